@@ -1,0 +1,5 @@
+/** Pure business rules shared by the web app and the server (no I/O). */
+export * from './cart';
+export * from './pagination';
+export * from './content';
+export * from './format';

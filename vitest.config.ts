@@ -1,8 +1,22 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers every workspace; each project keeps its own environment.
+// One Vitest run covers every workspace. The server suite runs on embedded PGlite, and a
+// second time on a real PostgreSQL server when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'apps/server', 'apps/web'],
+    projects: [
+      'packages/core',
+      'apps/web',
+      'apps/server',
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: './apps/server/vitest.config.ts',
+              root: './apps/server',
+              test: { name: 'server-pg', env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
   },
 });

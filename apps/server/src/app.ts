@@ -1,0 +1,115 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { Redis } from 'ioredis';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@atelier/core';
+import type { Config } from './config';
+import { createDatabase, type Database } from './db/client';
+import './lib/app-types';
+import { loadSecrets } from './lib/secrets';
+import authPlugin from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import webPlugin from './plugins/web';
+import { outboxMailer } from './modules/mail/mailer';
+import { createLocalStorage } from './modules/uploads/local-storage';
+import { ensureDefaultSettings } from './modules/settings/settings.service';
+import { apiModules } from './modules/index';
+import healthRoutes from './modules/health/health.routes';
+import { startOutboxWorker } from './modules/mail/outbox.worker';
+
+export interface BuildOptions {
+  /** An already-open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/** Builds the whole app: external plugins, then ours, then one plugin per resource. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-preview-token"]'],
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: config.env === 'test',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = opts.database ?? (await openDatabase(config));
+  if (!opts.database) app.addHook('onClose', () => database.close());
+  await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('secrets', await loadSecrets(database.db, config.appSecret));
+  app.decorate('mailer', outboxMailer);
+  app.decorate('storage', createLocalStorage(config.dataDir));
+  await ensureDefaultSettings(database.db);
+
+  await app.register(errorHandler);
+  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(), crossOriginEmbedderPolicy: false });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(rateLimit, await rateLimitOptions(app, config));
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Atelier API', version: '1.0.0', description: 'Portfolio, blog, newsletter and shop API' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const module of apiModules) await api.register(module);
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(webPlugin);
+
+  if (config.startWorkers) {
+    const worker = startOutboxWorker(app);
+    app.addHook('onClose', () => worker.stop());
+  }
+  return app;
+}
+
+async function openDatabase(config: Config) {
+  return createDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+  });
+}
+
+async function rateLimitOptions(app: FastifyInstance, config: Config) {
+  // Counters live in Redis when several instances share the load; in memory otherwise.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  return { global: false, redis, nameSpace: 'atelier-rl-' };
+}
+
+function contentSecurityPolicy() {
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'", 'https://checkout.stripe.com'],
+      frameAncestors: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** Both drivers share this type: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The migrations folder sits beside this file in source and beside server.js once bundled. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return process.env.MIGRATIONS_DIR ?? path.join(here, 'migrations');
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; absent means embedded PGlite. */
+  url?: string;
+  /** PGlite data folder; absent means in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+}
+
+export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return createPostgres(opts.url, opts.poolSize ?? 10);
+  return createPglite(opts.pgliteDir);
+}
+
+async function createPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function createPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: async () => {
+      // Several instances may start together: one migrates while the others wait.
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock(727274)');
+        await migratePg(drizzlePg(conn, { schema }), { migrationsFolder: migrationsFolder() });
+      } finally {
+        await conn.query('select pg_advisory_unlock(727274)').catch(() => undefined);
+        conn.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const collections = pgTable(
+  'collections',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    ordering: integer('ordering').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('collections_name_lower_idx').on(sql`lower(${t.name})`)],
+);
+
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    year_created: integer('year_created'),
+    material: text('material'),
+    substrate: text('substrate'),
+    width: numeric('width', { precision: 7, scale: 2, mode: 'number' }),
+    height: numeric('height', { precision: 7, scale: 2, mode: 'number' }),
+    /** Money is integer cents inside the server. */
+    price_cents: integer('price_cents'),
+    availability: text('availability').notNull().default('available'),
+    primary_image_url: text('primary_image_url'),
+    thumbnail_url: text('thumbnail_url'),
+    framed_image_url: text('framed_image_url'),
+    artist_comments: text('artist_comments'),
+    accolades: jsonb('accolades').$type<string[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    is_public: boolean('is_public').notNull().default(true),
+    ordering: integer('ordering').notNull().default(0),
+    /** Originals exist once; editions may carry more. */
+    stock: integer('stock').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'artworks_availability_check',
+      sql`${t.availability} in ('available', 'sold', 'not_for_sale', 'reserved')`,
+    ),
+    check('artworks_price_check', sql`${t.price_cents} is null or ${t.price_cents} >= 0`),
+    check('artworks_stock_check', sql`${t.stock} >= 0`),
+    index('artworks_public_order_idx').on(t.is_public, t.ordering, t.created_at),
+    index('artworks_availability_idx').on(t.availability),
+    index('artworks_featured_idx').on(t.featured),
+    index('artworks_material_idx').on(sql`lower(${t.material})`),
+    index('artworks_year_idx').on(t.year_created),
+    index('artworks_price_idx').on(t.price_cents),
+  ],
+);
+
+export const artworkCollections = pgTable(
+  'artwork_collections',
+  {
+    artwork_id: integer('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    collection_id: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    /** Order of the collections on one artwork: the first is the artwork's "first collection". */
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.artwork_id, t.collection_id] }),
+    index('artwork_collections_collection_idx').on(t.collection_id),
+  ],
+);

@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './catalogue';
+export * from './blog';
+export * from './content';
+export * from './audience';
+export * from './system';

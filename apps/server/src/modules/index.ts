@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import artworksRoutes from './artworks/artworks.routes';
+import authRoutes from './auth/auth.routes';
+import blogRoutes from './blog/blog.routes';
+import collectionsRoutes from './collections/collections.routes';
+import contactRoutes from './contact/contact.routes';
+import newsletterRoutes from './newsletter/newsletter.routes';
+import pageContentRoutes from './page-content/page-content.routes';
+import previewRoutes from './preview/preview.routes';
+import settingsRoutes from './settings/settings.routes';
+import uploadsRoutes from './uploads/uploads.routes';
+
+/** Every resource's routes, registered under /api/v1 by app.ts. */
+export const apiModules: FastifyPluginAsync[] = [
+  authRoutes,
+  artworksRoutes,
+  collectionsRoutes,
+  blogRoutes,
+  pageContentRoutes,
+  settingsRoutes,
+  contactRoutes,
+  newsletterRoutes,
+  previewRoutes,
+  uploadsRoutes,
+];

@@ -1,0 +1,103 @@
+import { hash, verify } from '@node-rs/argon2';
+import { DEFAULT_FRAME_COSTS, type FrameCosts } from '@atelier/core';
+import type { Db, DbOrTx } from '../../db/client';
+import { notFound, AppError } from '../../lib/errors';
+import { iso } from '../../lib/serialize';
+import { SETTINGS, isKnownSetting } from './settings.definitions';
+import * as repo from './settings.repository';
+
+type Value = string | number | boolean | null;
+
+/** Inserts every known setting that is missing, with its default. Safe to run at every boot. */
+export async function ensureDefaultSettings(db: Db) {
+  await repo.insertDefaults(
+    db,
+    Object.entries(SETTINGS).map(([key, d]) => ({
+      key,
+      value: d.default,
+      category: d.category,
+      is_public: d.isPublic,
+      description: d.description,
+    })),
+  );
+}
+
+/** Admin view: secret settings show only whether they are set. */
+function toAdmin(row: repo.SettingRow) {
+  const secret = SETTINGS[row.key]?.secret;
+  return {
+    key: row.key,
+    value: secret ? row.value !== null : (row.value ?? null),
+    category: row.category,
+    is_public: row.is_public,
+    description: row.description,
+    updated_at: iso(row.updated_at),
+  };
+}
+
+export async function listForAdmin(db: Db, category?: string) {
+  return (await repo.listSettings(db, category)).map(toAdmin);
+}
+
+export async function getPublic(db: Db, key: string) {
+  const row = await repo.findSetting(db, key);
+  if (!row || !row.is_public || SETTINGS[key]?.secret) throw notFound('Setting not found');
+  return { key: row.key, value: row.value ?? null };
+}
+
+export async function getValue<T extends Value>(db: DbOrTx, key: string): Promise<T> {
+  const row = await repo.findSetting(db, key);
+  return (row ? row.value : (SETTINGS[key]?.default ?? null)) as T;
+}
+
+export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
+  const rows = await repo.findSettings(db, ['frame_cost_simple_black', 'frame_cost_simple_white', 'frame_cost_museum_quality']);
+  const value = (key: string, fallback: number) => {
+    const v = rows.find((r) => r.key === key)?.value;
+    return typeof v === 'number' ? v : fallback;
+  };
+  return {
+    simple_black: value('frame_cost_simple_black', DEFAULT_FRAME_COSTS.simple_black),
+    simple_white: value('frame_cost_simple_white', DEFAULT_FRAME_COSTS.simple_white),
+    museum_quality: value('frame_cost_museum_quality', DEFAULT_FRAME_COSTS.museum_quality),
+  };
+}
+
+/** Validates a value against its setting's schema; secrets are hashed before they are stored. */
+async function prepare(key: string, value: Value): Promise<Value> {
+  if (!isKnownSetting(key)) throw new AppError(400, 'validation_error', `${key}: unknown setting`, [{ path: key, message: 'unknown setting' }]);
+  const def = SETTINGS[key]!;
+  const parsed = def.schema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'is invalid';
+    throw new AppError(400, 'validation_error', `${key}: ${message}`, [{ path: key, message }]);
+  }
+  if (def.secret && typeof parsed.data === 'string') return hash(parsed.data);
+  return parsed.data;
+}
+
+export async function updateOne(db: Db, key: string, value: Value) {
+  const stored = await prepare(key, value);
+  const def = SETTINGS[key]!;
+  await repo.upsertSetting(db, { key, value: stored, category: def.category, is_public: def.isPublic, description: def.description });
+  return toAdmin((await repo.findSetting(db, key))!);
+}
+
+/** All or nothing: every value is validated before any is written, then all are written in one transaction. */
+export async function updateBatch(db: Db, entries: { key: string; value: Value }[]) {
+  const prepared = await Promise.all(entries.map(async (e) => ({ key: e.key, value: await prepare(e.key, e.value) })));
+  await db.transaction(async (tx) => {
+    for (const e of prepared) {
+      const def = SETTINGS[e.key]!;
+      await repo.upsertSetting(tx, { key: e.key, value: e.value, category: def.category, is_public: def.isPublic, description: def.description });
+    }
+  });
+  return listForAdmin(db);
+}
+
+/** Checks a password against a secret setting's stored hash. */
+export async function verifySecret(db: DbOrTx, key: string, candidate: string): Promise<boolean> {
+  const stored = await getValue<string | null>(db, key);
+  if (typeof stored !== 'string') return false;
+  return verify(stored, candidate).catch(() => false);
+}

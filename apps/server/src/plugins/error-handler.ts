@@ -1,0 +1,54 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+const send = (reply: FastifyReply, status: number, code: string, message: string, details?: unknown) =>
+  reply.status(status).send({ error: { message, code, ...(details === undefined ? {} : { details }) } });
+
+/** Turns zod's "/items/0/quantity" into "items.0.quantity". */
+const fieldOf = (instancePath: string, fallback: string) =>
+  instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
+
+/** One place where every error becomes the `{ error: { message, code, details? } }` envelope. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      if (err.statusCode >= 500) request.log.error({ err }, err.message);
+      return send(reply, err.statusCode, err.code, err.message, err.details);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = (err as { validationContext?: string }).validationContext ?? 'body';
+      const issues: Issue[] = err.validation.map((v) => ({
+        path: fieldOf(v.instancePath, where),
+        message: v.message ?? 'is invalid',
+      }));
+      const first = issues[0] ?? { path: where, message: 'is invalid' };
+      return send(reply, 400, 'validation_error', `${first.path}: ${first.message}`, issues);
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ issues: err.cause.issues, url: err.url }, 'response does not match its schema');
+      return send(reply, 500, 'internal_error', 'Something went wrong on our side');
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, 'rate_limited', 'Too many attempts. Please try again later.');
+    }
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(reply, 413, 'payload_too_large', 'The upload is too large');
+    }
+    if (status === 415) return send(reply, 415, 'unsupported_media_type', err.message);
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, empty body...) carry safe messages.
+      return send(reply, status, err.code?.toLowerCase() ?? 'bad_request', err.message);
+    }
+    request.log.error({ err }, 'unhandled error');
+    return send(reply, 500, 'internal_error', 'Something went wrong on our side');
+  });
+});

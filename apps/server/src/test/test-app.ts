@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { Database } from '../db/client';
+import { upsertAdmin } from '../modules/auth/auth.service';
+import { createTestDatabase } from './test-database';
+
+export const ADMIN = { email: 'artist@example.com', password: 'correct horse battery staple' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Bearer token of a signed-in admin. */
+  token: string;
+  /** Headers that authenticate as the admin. */
+  auth: Record<string, string>;
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** A fully built app on a fresh database and a temporary DATA_DIR, with an admin signed in. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-'));
+  const database = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    startWorkers: false,
+    ...overrides,
+  };
+  const app = await buildApp(config, { database });
+  await app.ready();
+  await upsertAdmin(app.db, ADMIN.email, ADMIN.password, { resetPassword: false });
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
+  const token = login.json().data.token.token as string;
+  return {
+    app,
+    database,
+    config,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    inject: (opts) => app.inject(opts),
+    close: async () => {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

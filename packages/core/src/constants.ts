@@ -1,0 +1,78 @@
+/** Business constants of SPEC §9 and the contract. Every literal the product depends on lives here. */
+
+export const API_PREFIX = '/api/v1';
+
+export const FRAMING_OPTIONS = ['unframed', 'simple-black', 'simple-white', 'museum-quality'] as const;
+export type FramingOption = (typeof FRAMING_OPTIONS)[number];
+
+/** Labels of the framing select (SPEC §4). */
+export const FRAMING_LABELS: Record<FramingOption, string> = {
+  unframed: 'No framing',
+  'simple-black': 'Simple black',
+  'simple-white': 'Simple white',
+  'museum-quality': 'Museum quality',
+};
+
+/** Keys of the frame-costs setting, in the server's snake_case. */
+export const FRAME_COST_KEYS = ['simple_black', 'simple_white', 'museum_quality'] as const;
+export type FrameCostKey = (typeof FRAME_COST_KEYS)[number];
+export type FrameCosts = Record<FrameCostKey, number>;
+
+/** Default surcharge per unit in whole dollars; the server's frame costs override these. */
+export const DEFAULT_FRAME_COSTS: FrameCosts = {
+  simple_black: 200,
+  simple_white: 200,
+  museum_quality: 500,
+};
+
+export const AVAILABILITY_VALUES = ['available', 'sold', 'not_for_sale', 'reserved'] as const;
+export type Availability = (typeof AVAILABILITY_VALUES)[number];
+
+export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'self-hosted'] as const;
+export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
+
+export const DEFAULT_ADD_QUANTITY = 1;
+export const GALLERY_PAGE_SIZE = 20;
+export const BLOG_PAGE_SIZE = 9;
+export const HERO_INTERVAL_MS = 4000;
+export const HOME_RECENT_WORKS = 3;
+export const HOME_RECENT_POSTS = 3;
+export const RELATED_ARTWORKS = 4;
+export const RELATED_POSTS = 3;
+export const PREVIEW_ACCESS_MS = 24 * 60 * 60 * 1000;
+export const CONTACT_MESSAGE_MIN = 10;
+export const READING_WORDS_PER_MINUTE = 200;
+export const META_DESCRIPTION_LENGTH = 155;
+export const CART_TRANSITION_MS = 300;
+export const TOAST_DURATION_MS = 4000;
+export const LIST_LIMIT_MAX = 100;
+export const IMAGE_LAZY_MARGIN = '50px';
+
+/** Name of the gated collection, compared case-insensitively. */
+export const PREVIEW_COLLECTION_NAME = 'preview';
+
+export const ZOOM = { min: 0.5, max: 5, default: 1, step: 0.5, wheelStep: 0.01, fitScale: 0.9 } as const;
+
+/** Data fetching defaults (SPEC §9). */
+export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false, staleTime: 5 * 60 * 1000 } as const;
+
+/** Browser storage keys fixed by SPEC §3/§4. */
+export const STORAGE_KEYS = {
+  cart: 'cart-storage',
+  authToken: 'auth_token',
+  previewGrant: 'preview_access',
+  previewGrantedAt: 'preview_access_granted_at',
+} as const;
+
+/** Header a browser sends with its signed preview grant. */
+export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
+export const THUMBNAIL_WIDTH = 400;

@@ -1,0 +1,43 @@
+/** Every user-facing message of SPEC §5 and §8, word for word. */
+export const MESSAGES = {
+  unexpectedError: 'An unexpected error occurred',
+  addedToCart: 'Added to cart!',
+  loginSuccessful: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  invalidEmail: 'Please enter a valid email address',
+  newsletterFailed: 'Something went wrong. Please try again.',
+  passwordRequired: 'Password is required',
+  incorrectPassword: 'Incorrect password',
+  emailRequired: 'Email is required',
+  invalidEmailAddress: 'Invalid email address',
+  nameRequired: 'Name is required',
+  messageRequired: 'Message is required',
+  messageTooShort: 'Message must be at least 10 characters long',
+  previewSubscribeFailed: 'Failed to subscribe. Please try again.',
+  previewSubscribed: 'Welcome! Check your email for the password.',
+  previewGranted: 'Access granted!',
+  contactFailed: 'Failed to send message',
+  linkCopied: 'Link copied to clipboard!',
+  linkCopyFailed: 'Failed to copy link',
+  fetchPageContentFailed: 'Failed to fetch page content',
+  fetchAllPageContentFailed: 'Failed to fetch all page content',
+  updatePageContentFailed: 'Failed to update page content',
+  createPageContentFailed: 'Failed to create page content',
+  invalidArtworkId: 'Invalid artwork ID',
+  artworkNotFound: 'Artwork not found',
+  imageUnavailable: 'Image unavailable',
+  noArtworks: 'No artworks found.',
+  noBlogPosts: 'No blog posts found.',
+  postNotFound: 'Post Not Found',
+  postNotFoundBody: "The blog post you're looking for doesn't exist.",
+  cartEmpty: 'Your cart is empty',
+  unavailable: 'Unavailable',
+  artworkUnavailable: 'This artwork is unavailable',
+  sold: 'Sold',
+  invalidCredentials: 'Invalid email or password',
+  unauthorized: 'Authentication required',
+} as const;
+
+/** "No artworks found in {collection} collection." */
+export const noArtworksInCollection = (collection: string) =>
+  `No artworks found in ${collection} collection.`;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { AVAILABILITY_VALUES } from '../constants';
+import { ListQuery, QueryBoolean, optionalMediaUrl, optionalText } from './common';
+import { CollectionRef } from './collections';
+import { ImageMeta } from './images';
+
+export const Artwork = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  year_created: z.number().int().nullable(),
+  material: z.string().nullable(),
+  substrate: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  /** Whole US dollars. */
+  price: z.number().nullable(),
+  /** Stored values are one of AVAILABILITY_VALUES; the UI shows anything else as "Unavailable". */
+  availability: z.string(),
+  primary_image_url: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  framed_image_url: z.string().nullable(),
+  primary_image: ImageMeta.nullable(),
+  framed_image: ImageMeta.nullable(),
+  artist_comments: z.string().nullable(),
+  accolades: z.array(z.string()),
+  collections: z.array(CollectionRef),
+  featured: z.boolean(),
+  is_public: z.boolean(),
+  ordering: z.number().int(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Artwork = z.infer<typeof Artwork>;
+
+const dimension = z.number().positive({ error: 'Must be greater than 0' }).max(1000).nullish();
+
+export const ArtworkInput = z.object({
+  title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
+  year_created: z.number().int().min(1000).max(3000).nullish(),
+  material: optionalText(120),
+  substrate: optionalText(120),
+  width: dimension,
+  height: dimension,
+  price: z
+    .number({ error: 'Price must be a number' })
+    .int({ error: 'Price is in whole dollars' })
+    .min(0, { error: 'Price cannot be negative' })
+    .max(10_000_000)
+    .nullish(),
+  availability: z.enum(AVAILABILITY_VALUES).default('available'),
+  primary_image_url: optionalMediaUrl,
+  thumbnail_url: optionalMediaUrl,
+  framed_image_url: optionalMediaUrl,
+  artist_comments: z.string().max(50_000).nullish(),
+  accolades: z.array(z.string().trim().min(1).max(300)).max(50).default([]),
+  collection_ids: z.array(z.number().int().positive()).max(50).default([]),
+  featured: z.boolean().default(false),
+  is_public: z.boolean().default(true),
+  ordering: z.number().int().optional(),
+});
+export type ArtworkInput = z.infer<typeof ArtworkInput>;
+
+export const ArtworkUpdate = ArtworkInput.partial();
+export type ArtworkUpdate = z.infer<typeof ArtworkUpdate>;
+
+export const ArtworkListQuery = ListQuery.extend({
+  /** A collection id or its name (any case). */
+  collection: z.string().trim().min(1).optional(),
+  availability: z.enum(AVAILABILITY_VALUES).optional(),
+  material: z.string().trim().min(1).optional(),
+  minPrice: z.coerce.number().min(0).optional(),
+  maxPrice: z.coerce.number().min(0).optional(),
+  year: z.coerce.number().int().optional(),
+  search: z.string().trim().min(1).max(200).optional(),
+  featured: QueryBoolean.optional(),
+  /** Admin only: filter by visibility. Ignored for visitors. */
+  is_public: QueryBoolean.optional(),
+  /** Admin only. */
+  sort: z.enum(['ordering', 'newest', 'title', 'price', 'year']).optional(),
+});
+export type ArtworkListQuery = z.infer<typeof ArtworkListQuery>;
+
+export const BulkReorderInput = z.object({
+  artworks: z
+    .array(z.object({ id: z.number().int().positive(), ordering: z.number().int().min(0) }))
+    .min(1, { error: 'artworks must list at least one artwork' })
+    .max(5000),
+});
+export type BulkReorderInput = z.infer<typeof BulkReorderInput>;
+
+export const BulkVisibilityInput = z.object({
+  artwork_ids: z
+    .array(z.number().int().positive())
+    .min(1, { error: 'artwork_ids must list at least one artwork' })
+    .max(5000),
+  is_public: z.boolean(),
+});
+export type BulkVisibilityInput = z.infer<typeof BulkVisibilityInput>;
+
+export const BulkResult = z.object({ updated: z.number().int() });

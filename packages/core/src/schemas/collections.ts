@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { Slug } from './common';
+
+export const CollectionRef = z.object({ id: z.number().int(), name: z.string() });
+export type CollectionRef = z.infer<typeof CollectionRef>;
+
+export const Collection = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  ordering: z.number().int(),
+  artwork_count: z.number().int(),
+  is_gated: z.boolean(),
+});
+export type Collection = z.infer<typeof Collection>;
+
+export const CollectionInput = z.object({
+  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+  slug: Slug.optional(),
+  description: z.string().trim().max(2000).nullish(),
+  ordering: z.number().int().optional(),
+});
+export type CollectionInput = z.infer<typeof CollectionInput>;
+export const CollectionUpdate = CollectionInput.partial();
+export type CollectionUpdate = z.infer<typeof CollectionUpdate>;

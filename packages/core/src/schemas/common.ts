@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { LIST_LIMIT_MAX } from '../constants';
+
+/** A positive integer id from a path segment ("12"), rejecting "abc", "0" and "-3". */
+export const IdParam = z.object({
+  id: z.coerce
+    .number({ error: 'id must be a number' })
+    .int({ error: 'id must be a whole number' })
+    .positive({ error: 'id must be a positive number' }),
+});
+export type IdParam = z.infer<typeof IdParam>;
+
+/** Booleans in a query string arrive as text. */
+export const QueryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const ListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type ListQuery = z.infer<typeof ListQuery>;
+
+/** Page-based listing used by admin tables. */
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(20),
+});
+
+export const Pagination = z.object({
+  total: z.number().int(),
+  pages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    message: z.string(),
+    code: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** `{ data }` envelope. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+/** `{ data: [...], pagination }` envelope. */
+export const listOf = <T extends z.ZodType>(schema: T) =>
+  z.object({ data: z.array(schema), pagination: Pagination });
+
+export const MessageResult = z.object({ message: z.string() });
+
+export const Timestamp = z.string().describe('ISO 8601 date-time');
+
+/** Optional free text: trimmed, empty becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const Slug = z
+  .string()
+  .trim()
+  .min(1, { error: 'Slug is required' })
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+    error: 'Slug may only contain lowercase letters, numbers and single hyphens',
+  });
+
+/** A URL the site itself serves (/uploads/...) or an absolute http(s) URL. */
+export const MediaUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), {
+    error: 'Must be a path on this site or an http(s) URL',
+  });
+export const optionalMediaUrl = MediaUrl.nullish().or(z.literal('')).transform((v) => v || null);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export const SETTING_CATEGORIES = ['general', 'framing', 'social', 'preview', 'shop'] as const;
+
+export const SettingValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+
+export const Setting = z.object({
+  key: z.string(),
+  value: SettingValue,
+  category: z.string(),
+  is_public: z.boolean(),
+  description: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Setting = z.infer<typeof Setting>;
+
+export const SettingKeyParam = z.object({ key: z.string().trim().min(1).max(80).regex(/^[a-z0-9_]+$/) });
+export const SettingUpdate = z.object({ value: SettingValue });
+export const SettingsBatch = z.object({
+  settings: z
+    .array(z.object({ key: z.string().trim().min(1).max(80), value: SettingValue }))
+    .min(1, { error: 'settings must list at least one setting' })
+    .max(100),
+});
+export type SettingsBatch = z.infer<typeof SettingsBatch>;
+export const SettingsQuery = z.object({ category: z.enum(SETTING_CATEGORIES).optional() });
+
+/** Public view of one setting. */
+export const PublicSetting = z.object({ key: z.string(), value: SettingValue });
+
+export const FrameCostsSchema = z.object({
+  simple_black: z.number().int().min(0),
+  simple_white: z.number().int().min(0),
+  museum_quality: z.number().int().min(0),
+});
+
+/** The preview password is write-only: the admin sees whether it is set, never its value. */
+export const PREVIEW_PASSWORD_KEY = 'preview_password';

@@ -1,0 +1,12 @@
+/** Shared UI used by every feature. Import from '@/components/ui'. */
+export { Button, type ButtonProps } from './button';
+export { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+export { PageHead } from './page-head';
+export { Price } from './price';
+export { ErrorBlock, QueryState } from './query-state';
+export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
+export { RichText } from './rich-text';
+export { Skeleton, SkeletonText } from './skeleton';
+export { PageSpinner, Spinner } from './spinner';
+export { Switch } from './switch';
+export { VisuallyHidden } from './visually-hidden';

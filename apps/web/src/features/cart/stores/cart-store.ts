@@ -1,0 +1,94 @@
+import {
+  addToCart,
+  DEFAULT_ADD_QUANTITY,
+  isValidArtworkId,
+  MESSAGES,
+  removeFromCart,
+  STORAGE_KEYS,
+  updateFraming,
+  updateQuantity,
+  validCartItems,
+  type CartArtwork,
+  type CartItem,
+  type FramingOption,
+} from '@atelier/core';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { notify } from '@/lib/toast';
+
+export interface CartState {
+  items: CartItem[];
+  /** Epoch milliseconds of the last change; null for a cart never touched. */
+  updated_at: number | null;
+  /** UI flag, never persisted (SPEC §3). */
+  isCartOpen: boolean;
+  /** Adds (or merges) a line, opens the panel and toasts. Returns false for an invalid artwork id. */
+  addItem: (artwork: CartArtwork, quantity?: number, framing?: FramingOption) => boolean;
+  /** 0 or less removes the line. */
+  updateQuantity: (artworkId: number, quantity: number) => void;
+  updateFraming: (artworkId: number, framing: FramingOption) => void;
+  removeItem: (artworkId: number) => void;
+  clear: () => void;
+  /** Opening drops invalid lines (SPEC §4). */
+  openCart: () => void;
+  closeCart: () => void;
+}
+
+type Persisted = Pick<CartState, 'items' | 'updated_at'>;
+
+/** Keeps only valid lines of whatever was stored (old shapes, hand edits, other tabs). */
+function restore(stored: unknown): Persisted {
+  const value = (stored ?? {}) as Partial<Persisted>;
+  return {
+    items: Array.isArray(value.items) ? validCartItems(value.items) : [],
+    updated_at: typeof value.updated_at === 'number' ? value.updated_at : null,
+  };
+}
+
+export const useCartStore = create<CartState>()(
+  persist(
+    (set, get) => {
+      const change = (items: CartItem[]) => set({ items, updated_at: Date.now() });
+      return {
+        items: [],
+        updated_at: null,
+        isCartOpen: false,
+        addItem: (artwork, quantity = DEFAULT_ADD_QUANTITY, framing = 'unframed') => {
+          if (!isValidArtworkId(artwork?.id)) {
+            // SPEC §8: an invalid id on add is only logged, never shown.
+            console.warn('Cart: ignored an artwork with an invalid id', artwork?.id);
+            return false;
+          }
+          change(addToCart(validCartItems(get().items), artwork, quantity, framing));
+          set({ isCartOpen: true });
+          notify.success(MESSAGES.addedToCart);
+          return true;
+        },
+        updateQuantity: (artworkId, quantity) => change(updateQuantity(get().items, artworkId, quantity)),
+        updateFraming: (artworkId, framing) => change(updateFraming(get().items, artworkId, framing)),
+        removeItem: (artworkId) => change(removeFromCart(get().items, artworkId)),
+        clear: () => change([]),
+        openCart: () => {
+          const items = get().items;
+          const valid = validCartItems(items);
+          set(valid.length === items.length ? { isCartOpen: true } : { isCartOpen: true, items: valid, updated_at: Date.now() });
+        },
+        closeCart: () => set({ isCartOpen: false }),
+      };
+    },
+    {
+      name: STORAGE_KEYS.cart,
+      storage: createJSONStorage(() => localStorage),
+      version: 0,
+      partialize: (state): Persisted => ({ items: state.items, updated_at: state.updated_at }),
+      merge: (stored, current) => ({ ...current, ...restore(stored) }),
+    },
+  ),
+);
+
+// Another tab changed the cart: follow it so two tabs never overwrite each other's lines.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEYS.cart) void useCartStore.persist.rehydrate();
+  });
+}

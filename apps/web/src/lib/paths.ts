@@ -1,0 +1,77 @@
+/**
+ * Every route path of the app (STYLE #9). Components build links with these, never with
+ * string literals, so a renamed route is one change. `pattern` is the React Router path.
+ */
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+/** Appends the non-empty query values: withQuery('/blog', { page: 2 }) -> '/blog?page=2'. */
+export function withQuery(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface ArtworkListQuery {
+  /** Collection name (or id) kept in the URL (SPEC §2). */
+  collection?: string;
+  available?: boolean;
+  page?: number;
+}
+
+export const paths = {
+  home: () => '/',
+  about: () => '/about',
+  artworks: (query: ArtworkListQuery = {}) =>
+    withQuery('/artwork', { ...query, page: query.page && query.page > 1 ? query.page : undefined }),
+  artwork: (id: number | string) => `/artwork/${id}`,
+  collections: () => '/collections',
+  contact: () => '/contact',
+  mailingList: () => '/mailing-list',
+  preview: () => '/preview',
+  checkout: () => '/checkout',
+  checkoutSuccess: () => '/checkout/success',
+  blog: (query: { page?: number; category?: string } = {}) =>
+    withQuery('/blog', { ...query, page: query.page && query.page > 1 ? query.page : undefined }),
+  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
+  cv: () => '/cv',
+  admin: {
+    root: () => '/admin',
+    login: (redirectTo?: string) => withQuery('/admin/login', { redirect: redirectTo }),
+    dashboard: () => '/admin/dashboard',
+    artworks: () => '/admin/artworks',
+    orders: () => '/admin/orders',
+    subscribers: () => '/admin/subscribers',
+    collections: () => '/admin/collections',
+    blog: () => '/admin/blog',
+    blogNew: () => '/admin/blog/new',
+    blogEdit: (id: number | string) => `/admin/blog/${id}/edit`,
+    blogSchedule: () => '/admin/blog/schedule',
+    settings: () => '/admin/settings',
+    pageContent: () => '/admin/page-content',
+    messages: () => '/admin/messages',
+  },
+} as const;
+
+/** Old and friendly URLs (SPEC §2), matched on the lowercase path without a trailing slash. */
+export const PATH_ALIASES: Readonly<Record<string, string>> = {
+  '/gallery': paths.artworks(),
+  '/paintings': paths.artworks(),
+  '/portfolio': paths.artworks(),
+  '/shop': paths.artworks(),
+  '/store': paths.artworks(),
+  '/bio': paths.about(),
+  '/artist': paths.about(),
+  '/newsletter': paths.mailingList(),
+  '/subscribe': paths.mailingList(),
+  '/contact-me': paths.contact(),
+  '/commissions': paths.contact(),
+};
+
+/** Target of an alias path ('/Gallery/' -> '/artwork'), or null when it is not an alias. */
+export function resolveAlias(pathname: string): string | null {
+  const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return PATH_ALIASES[key] ?? null;
+}

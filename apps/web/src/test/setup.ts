@@ -1,0 +1,30 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { consoleErrors, resetConsoleErrors } from './console';
+
+// STYLE #12: an unexpected console.error (a React warning, an act() warning, a failed
+// prop type) fails the test that caused it instead of scrolling by unnoticed.
+const originalError = console.error;
+console.error = (...args: unknown[]) => {
+  consoleErrors.push(args);
+  originalError(...args);
+};
+
+beforeEach(() => {
+  resetConsoleErrors();
+  // jsdom does not implement scrolling; it would report "Not implemented" through console.error.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  const errors = consoleErrors.splice(0);
+  if (errors.length > 0) {
+    const text = errors.map((args) => args.map(String).join(' ')).join('\n');
+    throw new Error(`Unexpected console.error in this test:\n${text}`);
+  }
+});

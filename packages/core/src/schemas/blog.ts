@@ -51,13 +51,13 @@ const BlogPostFields = z.object({
   title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
   slug: Slug.optional(),
   excerpt: optionalText(1000),
-  content: z.string().max(500_000).default(''),
+  content: z.string().max(500_000),
   thumbnail_url: optionalMediaUrl,
   featured_image_url: optionalMediaUrl,
   video_url: z.string().trim().max(2000).nullish().or(z.literal('')).transform((v) => v || null),
   video_provider: z.enum(VIDEO_PROVIDERS).nullish(),
-  category_ids: z.array(z.number().int().positive()).max(20).default([]),
-  status: z.enum(POST_STATUSES).default('draft'),
+  category_ids: z.array(z.number().int().positive()).max(20),
+  status: z.enum(POST_STATUSES),
   published_at: z.iso.datetime({ offset: true, error: 'Must be a date and time' }).nullish(),
   author_name: optionalText(120),
 });
@@ -87,8 +87,13 @@ const checkPost = (v: VideoFields, ctx: z.RefinementCtx) => {
   }
 };
 
-export const BlogPostInput = BlogPostFields.superRefine(checkPost);
+export const BlogPostInput = BlogPostFields.extend({
+  content: BlogPostFields.shape.content.default(''),
+  category_ids: BlogPostFields.shape.category_ids.default([]),
+  status: BlogPostFields.shape.status.default('draft'),
+}).superRefine(checkPost);
 export type BlogPostInput = z.infer<typeof BlogPostInput>;
+/** No defaults here: a field left out of an update keeps its stored value. */
 export const BlogPostUpdate = BlogPostFields.partial().superRefine(checkPost);
 export type BlogPostUpdate = z.infer<typeof BlogPostUpdate>;
 

@@ -11,6 +11,8 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
+    /** Reply-To address (the visitor, on contact notifications). */
+    reply_to: text('reply_to'),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -6,6 +6,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /** Reply-To address, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
   /** What the email is for (contact_notification, newsletter_confirm...): for the admin and logs. */
   kind: string;
 }
@@ -25,6 +27,7 @@ export const outboxMailer: Mailer = {
         subject: email.subject,
         text_body: email.text,
         html_body: email.html ?? null,
+        reply_to: email.replyTo ?? null,
         kind: email.kind,
       })
       .returning({ id: emailOutbox.id });

@@ -34,7 +34,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: config.env === 'test',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -31,7 +31,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/me',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: dataOf(User) } },
     },
     async (request) => ({ data: toUser(request.user!) }),

@@ -8,7 +8,7 @@ const admin = { tags: ['page-content'], security: [{ bearer: [] }] };
 const pageContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page-content',
-    { preHandler: app.requireAdmin, schema: { ...admin, response: { 200: dataOf(z.array(PageContent)) } } },
+    { onRequest: app.requireAdmin, schema: { ...admin, response: { 200: dataOf(z.array(PageContent)) } } },
     async () => ({ data: await service.listPages(app.db) }),
   );
   app.get(
@@ -18,12 +18,12 @@ const pageContentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/page-content/:page',
-    { preHandler: app.requireAdmin, schema: { ...admin, params: PageParam, body: PageContentUpdate, response: { 200: dataOf(PageContent) } } },
+    { onRequest: app.requireAdmin, schema: { ...admin, params: PageParam, body: PageContentUpdate, response: { 200: dataOf(PageContent) } } },
     async (request) => ({ data: await service.updatePage(app.db, request.params.page, request.body) }),
   );
   app.post(
     '/page-content',
-    { preHandler: app.requireAdmin, schema: { ...admin, body: PageContentCreate, response: { 201: dataOf(PageContent) } } },
+    { onRequest: app.requireAdmin, schema: { ...admin, body: PageContentCreate, response: { 201: dataOf(PageContent) } } },
     async (request, reply) => {
       const { page, ...fields } = request.body;
       return reply.status(201).send({ data: await service.createPage(app.db, page, fields) });

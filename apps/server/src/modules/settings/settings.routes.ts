@@ -29,20 +29,20 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/settings',
-    { preHandler: app.requireAdmin, schema: { ...admin, querystring: SettingsQuery, response: { 200: dataOf(z.array(Setting)) } } },
+    { onRequest: app.requireAdmin, schema: { ...admin, querystring: SettingsQuery, response: { 200: dataOf(z.array(Setting)) } } },
     async (request) => ({ data: await service.listForAdmin(app.db, request.query.category) }),
   );
 
   // Registered before /:key so "batch" is never read as a key.
   app.put(
     '/admin/settings/batch',
-    { preHandler: app.requireAdmin, schema: { ...admin, body: SettingsBatch, response: { 200: dataOf(z.array(Setting)) } } },
+    { onRequest: app.requireAdmin, schema: { ...admin, body: SettingsBatch, response: { 200: dataOf(z.array(Setting)) } } },
     async (request) => ({ data: await service.updateBatch(app.db, request.body.settings) }),
   );
 
   app.put(
     '/admin/settings/:key',
-    { preHandler: app.requireAdmin, schema: { ...admin, params: SettingKeyParam, body: SettingUpdate, response: { 200: dataOf(Setting) } } },
+    { onRequest: app.requireAdmin, schema: { ...admin, params: SettingKeyParam, body: SettingUpdate, response: { 200: dataOf(Setting) } } },
     async (request) => ({ data: await service.updateOne(app.db, request.params.key, request.body.value) }),
   );
 };

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies defaults', () => {
+    const c = loadConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.seedDemo).toBe(true);
+    expect(c.dataDir).toMatch(/data$/);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('lists every bad variable with its reason', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', SEED_DEMO: 'maybe', SMTP_URL: 'http://x' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      const problems = (err as ConfigError).problems.join('\n');
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'SEED_DEMO', 'SMTP_URL']) expect(problems).toContain(name);
+    }
+  });
+
+  it('treats empty strings as unset and needs both Stripe keys', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});

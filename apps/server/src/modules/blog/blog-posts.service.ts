@@ -1,0 +1,51 @@
+import type { BlogListQuery, BlogPost } from '@atelier/core';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { pagination } from '../../lib/serialize';
+import * as repo from './blog-posts.repository';
+import { presentPost, presentPosts } from './blog-posts.view';
+import { rowIsPublished, statusCondition, type StatusFilter } from './blog-visibility';
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/**
+ * Visitors only ever see published posts. An admin sees published posts too unless they
+ * ask for another status ("all", "draft", "scheduled"), so the public blog looks the same
+ * to a signed-in artist.
+ */
+export async function listPosts(db: Db, query: BlogListQuery, isAdmin: boolean) {
+  const status: StatusFilter = isAdmin && query.status ? query.status : 'published';
+  const filter: repo.PostFilter = {
+    status: statusCondition(status, new Date()),
+    category: query.category,
+    search: query.search,
+  };
+  const [rows, total] = await Promise.all([
+    repo.listPosts(db, filter, query.limit, query.offset),
+    repo.countPosts(db, filter),
+  ]);
+  return { data: await presentPosts(db, rows), pagination: pagination(total, query.limit, query.offset) };
+}
+
+/** The most recent published posts (home page "From the Studio"), for everyone. */
+export async function recentPosts(db: Db, limit: number): Promise<BlogPost[]> {
+  const rows = await repo.listPosts(db, { status: statusCondition('published', new Date()) }, limit, 0);
+  return presentPosts(db, rows);
+}
+
+/** A post by slug; drafts and future posts exist only for the admin. */
+export async function getPostBySlug(db: Db, slug: string, isAdmin: boolean): Promise<BlogPost> {
+  const row = await repo.findPostBySlug(db, slug);
+  if (!row || (!isAdmin && !rowIsPublished(row, new Date()))) throw notFound(POST_NOT_FOUND);
+  return presentPost(db, row);
+}
+
+export async function getPostById(db: Db, id: number): Promise<BlogPost> {
+  const row = await repo.findPostById(db, id);
+  if (!row) throw notFound(POST_NOT_FOUND);
+  return presentPost(db, row);
+}
+
+export async function deletePost(db: Db, id: number): Promise<void> {
+  if (!(await repo.deletePost(db, id))) throw notFound(POST_NOT_FOUND);
+}

@@ -1,0 +1,58 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** Test helper: a real SMTP server on 127.0.0.1 that keeps what it receives. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface TestSmtpServer {
+  port: number;
+  received: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A TCP port that was free a moment ago (nothing listens on it until someone does). */
+export async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** Starts the server on `port`; recipients listed in `reject` get a permanent 550. */
+export async function startSmtpServer(port: number, opts: { reject?: string[] } = {}): Promise<TestSmtpServer> {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onRcptTo(address, _session, callback) {
+      if (opts.reject?.includes(address.address)) {
+        const err = Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 });
+        return callback(err);
+      }
+      callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}

@@ -9,3 +9,4 @@ export * from './contact';
 export * from './newsletter';
 export * from './auth';
 export * from './preview';
+export * from './collections-admin';

@@ -1,0 +1,96 @@
+import type { ArtworkListQuery } from '@atelier/core';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { artworkCollections, artworks } from '../../db/schema/index';
+
+/** Who is asking: the admin sees everything; a preview grant opens the gated collection. */
+export interface Viewer {
+  isAdmin: boolean;
+  previewAccess: boolean;
+}
+
+export interface CollectionRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** The collection a `collection` parameter names: an id, a name in any case, or a slug. */
+export function resolveCollection<T extends CollectionRef>(refs: T[], value: string): T | undefined {
+  const wanted = value.trim().toLowerCase();
+  if (/^\d+$/.test(wanted)) {
+    const byId = refs.find((r) => r.id === Number(wanted));
+    if (byId) return byId;
+  }
+  return refs.find((r) => r.name.trim().toLowerCase() === wanted) ?? refs.find((r) => r.slug === wanted);
+}
+
+const member = alias(artworkCollections, 'member');
+
+/** The artwork belongs to one of these collections (correlated EXISTS: no duplicate rows). */
+export const inCollections = (db: DbOrTx, ids: number[]) =>
+  sql`exists ${db
+    .select({ one: sql`1` })
+    .from(member)
+    .where(and(eq(member.artwork_id, artworks.id), inArray(member.collection_id, ids)))}`;
+
+/**
+ * What the viewer may see. Visitors: public works only and, unless the list is the gated
+ * collection itself, none of the gated collection's works (they never leak into "All",
+ * other collections or featured lists).
+ */
+export function visibility(db: DbOrTx, viewer: Viewer, gatedIds: number[], listingGated: boolean): SQL[] {
+  if (viewer.isAdmin) return [];
+  const out = [eq(artworks.is_public, true)];
+  if (!listingGated && gatedIds.length) out.push(sql`not ${inCollections(db, gatedIds)}`);
+  return out;
+}
+
+/** `%` and `_` typed by a visitor are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const dollars = (n: number) => Math.round(n * 100);
+
+/** The filters of ArtworkListQuery other than `collection`. */
+export function queryFilters(query: ArtworkListQuery, viewer: Viewer): SQL[] {
+  const out: SQL[] = [];
+  if (query.availability) out.push(eq(artworks.availability, query.availability));
+  if (query.material) out.push(sql`lower(${artworks.material}) = ${query.material.toLowerCase()}`);
+  if (query.minPrice !== undefined) out.push(sql`${artworks.price_cents} >= ${dollars(query.minPrice)}`);
+  if (query.maxPrice !== undefined) out.push(sql`${artworks.price_cents} <= ${dollars(query.maxPrice)}`);
+  if (query.year !== undefined) out.push(eq(artworks.year_created, query.year));
+  if (query.featured !== undefined) out.push(eq(artworks.featured, query.featured));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    out.push(
+      or(
+        ilike(artworks.title, pattern),
+        ilike(artworks.material, pattern),
+        ilike(artworks.substrate, pattern),
+        ilike(artworks.artist_comments, pattern),
+      )!,
+    );
+  }
+  if (viewer.isAdmin && query.is_public !== undefined) out.push(eq(artworks.is_public, query.is_public));
+  return out;
+}
+
+const NEWEST = [desc(artworks.created_at), desc(artworks.id)];
+export const DEFAULT_ORDER: SQL[] = [asc(artworks.ordering), ...NEWEST];
+
+/** Visitors always get the gallery order; the admin may sort otherwise. */
+export function ordering(sort: ArtworkListQuery['sort'], viewer: Viewer): SQL[] {
+  if (!viewer.isAdmin) return DEFAULT_ORDER;
+  switch (sort) {
+    case 'newest':
+      return NEWEST;
+    case 'title':
+      return [asc(sql`lower(${artworks.title})`), asc(artworks.id)];
+    case 'price':
+      return [sql`${artworks.price_cents} asc nulls last`, asc(artworks.id)];
+    case 'year':
+      return [sql`${artworks.year_created} desc nulls last`, desc(artworks.id)];
+    default:
+      return DEFAULT_ORDER;
+  }
+}

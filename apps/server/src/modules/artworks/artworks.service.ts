@@ -1,0 +1,75 @@
+import type { Artwork, ArtworkListQuery } from '@atelier/core';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { artworks } from '../../db/schema/index';
+import { AppError, notFound, validation } from '../../lib/errors';
+import { pagination } from '../../lib/serialize';
+import { listCollectionRefs } from '../collections/collections.repository';
+import { gatedIds } from '../collections/collections.service';
+import { isPreviewCollectionName } from '../preview/preview.service';
+import { DEFAULT_ORDER, inCollections, ordering, queryFilters, resolveCollection, visibility, type Viewer } from './artworks.filters';
+import * as repo from './artworks.repository';
+import { toApiList } from './artworks.serialize';
+
+export const ADMIN_VIEWER: Viewer = { isAdmin: true, previewAccess: true };
+
+const previewLocked = () =>
+  new AppError(403, 'preview_locked', 'This collection is private. Enter the password or join the mailing list to view it.');
+
+export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: Viewer) {
+  const { limit, offset } = query;
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+    throw validation('maxPrice', 'must not be less than minPrice');
+  }
+  const refs = await listCollectionRefs(db);
+  const gated = gatedIds(refs);
+  const conditions: SQL[] = queryFilters(query, viewer);
+  let listingGated = false;
+  if (query.collection) {
+    const target = resolveCollection(refs, query.collection);
+    listingGated = target ? gated.includes(target.id) : isPreviewCollectionName(query.collection);
+    if (listingGated && !viewer.previewAccess) throw previewLocked();
+    if (!target) return { data: [], pagination: pagination(0, limit, offset) };
+    conditions.push(inCollections(db, [target.id]));
+  }
+  const where = and(...conditions, ...visibility(db, viewer, gated, listingGated));
+  const [rows, total] = await Promise.all([
+    repo.listArtworks(db, where, ordering(query.sort, viewer), limit, offset),
+    repo.countArtworks(db, where),
+  ]);
+  return { data: await toApiList(db, rows), pagination: pagination(total, limit, offset) };
+}
+
+/** One artwork; hidden and gated works answer the same 404 as missing ones, so nothing leaks. */
+export async function getArtwork(db: DbOrTx, id: number, viewer: Viewer): Promise<Artwork> {
+  const row = await repo.findArtwork(db, id);
+  const artwork = row ? (await toApiList(db, [row]))[0] : undefined;
+  if (!artwork || !canSee(artwork, viewer)) throw notFound('Artwork not found');
+  return artwork;
+}
+
+function canSee(artwork: Artwork, viewer: Viewer) {
+  if (viewer.isAdmin) return true;
+  if (!artwork.is_public) return false;
+  return viewer.previewAccess || !artwork.collections.some((c) => isPreviewCollectionName(c.name));
+}
+
+/**
+ * Up to `limit` public works of the artwork's first collection, otherwise featured works;
+ * never the artwork itself. A strip on a public page: the admin sees what visitors see,
+ * with the gated collection open.
+ */
+export async function relatedArtworks(db: DbOrTx, id: number, limit: number, viewer: Viewer) {
+  const current = await getArtwork(db, id, viewer);
+  const gated = gatedIds(await listCollectionRefs(db));
+  const publicViewer: Viewer = { isAdmin: false, previewAccess: viewer.previewAccess };
+  const first = current.collections[0];
+  if (first) {
+    const listingGated = gated.includes(first.id);
+    const where = and(ne(artworks.id, id), inCollections(db, [first.id]), ...visibility(db, publicViewer, gated, listingGated));
+    const rows = await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0);
+    if (rows.length) return toApiList(db, rows);
+  }
+  const where = and(ne(artworks.id, id), eq(artworks.featured, true), ...visibility(db, publicViewer, gated, false));
+  return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0));
+}

@@ -1,0 +1,109 @@
+import type { CollectionInput, CollectionReorderInput, CollectionUpdate } from '@atelier/core';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, conflict, notFound, validation } from '../../lib/errors';
+import { slugify, uniqueSlug } from '../../lib/slug';
+import { isPreviewCollectionName } from '../preview/preview.service';
+import * as repo from './collections.repository';
+
+const NAME_TAKEN = 'A collection with this name already exists';
+const SLUG_TAKEN = 'A collection with this slug already exists';
+
+export interface Viewer {
+  isAdmin: boolean;
+}
+
+/** Ids of the gated ("preview") collections among the given ones. */
+export const gatedIds = (rows: { id: number; name: string }[]) =>
+  rows.filter((r) => isPreviewCollectionName(r.name)).map((r) => r.id);
+
+function toApi(row: repo.CollectionRow, counts: Map<number, number>) {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description ?? null,
+    ordering: row.ordering,
+    artwork_count: counts.get(row.id) ?? 0,
+    is_gated: isPreviewCollectionName(row.name),
+  };
+}
+
+const countsFor = (db: DbOrTx, viewer: Viewer, rows: { id: number; name: string }[]) =>
+  repo.artworkCounts(db, { visitor: !viewer.isAdmin, gatedIds: gatedIds(rows) });
+
+export async function listCollections(db: Db, viewer: Viewer) {
+  const rows = await repo.listCollections(db);
+  const counts = await countsFor(db, viewer, rows);
+  return rows.map((r) => toApi(r, counts));
+}
+
+export async function getCollection(db: DbOrTx, id: number, viewer: Viewer) {
+  const row = await repo.findCollection(db, id);
+  if (!row) throw notFound('Collection not found');
+  return toApi(row, await countsFor(db, viewer, await repo.listCollectionRefs(db)));
+}
+
+/** A concurrent insert may still hit the unique indexes: answer 409, never 500. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
+  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
+}
+
+async function guarded<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
+    throw err;
+  }
+}
+
+export async function createCollection(db: Db, input: CollectionInput) {
+  if (await repo.nameTaken(db, input.name)) throw conflict(NAME_TAKEN);
+  if (input.slug && (await repo.slugTaken(db, input.slug))) throw conflict(SLUG_TAKEN);
+  const slug = input.slug ?? (await uniqueSlug(slugify(input.name), (s) => repo.slugTaken(db, s)));
+  const row = await guarded(async () =>
+    repo.insertCollection(db, {
+      name: input.name,
+      slug,
+      description: input.description || null,
+      ordering: input.ordering ?? (await repo.nextOrdering(db)),
+    }),
+  );
+  return getCollection(db, row.id, { isAdmin: true });
+}
+
+/** The slug stays when the name changes, so links already shared keep working. */
+export async function updateCollection(db: Db, id: number, input: CollectionUpdate) {
+  if (!(await repo.findCollection(db, id))) throw notFound('Collection not found');
+  if (input.name !== undefined && (await repo.nameTaken(db, input.name, id))) throw conflict(NAME_TAKEN);
+  if (input.slug !== undefined && (await repo.slugTaken(db, input.slug, id))) throw conflict(SLUG_TAKEN);
+  const values: repo.CollectionValues = {};
+  if (input.name !== undefined) values.name = input.name;
+  if (input.slug !== undefined) values.slug = input.slug;
+  if (input.description !== undefined) values.description = input.description || null;
+  if (input.ordering !== undefined) values.ordering = input.ordering;
+  if (Object.keys(values).length) await guarded(() => repo.updateCollection(db, id, values));
+  return getCollection(db, id, { isAdmin: true });
+}
+
+/** Artworks stay: only their membership rows go (ON DELETE CASCADE). */
+export async function deleteCollection(db: Db, id: number) {
+  if (!(await repo.deleteCollection(db, id))) throw notFound('Collection not found');
+}
+
+/** All or nothing: an unknown or repeated id changes no collection. */
+export async function reorderCollections(db: Db, input: CollectionReorderInput) {
+  const ids = input.collections.map((c) => c.id);
+  const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+  if (repeated.length) throw validation('collections', `id ${repeated[0]} is listed more than once`);
+  return db.transaction(async (tx) => {
+    const found = await repo.existingIds(tx, ids);
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) {
+      const message = `unknown collection id(s): ${missing.join(', ')}`;
+      throw new AppError(400, 'validation_error', `collections: ${message}`, [{ path: 'collections', message, ids: missing }]);
+    }
+    return { updated: await repo.setOrderings(tx, input.collections) };
+  });
+}

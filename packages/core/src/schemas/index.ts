@@ -10,3 +10,4 @@ export * from './newsletter';
 export * from './auth';
 export * from './preview';
 export * from './collections-admin';
+export * from './messages-admin';

@@ -30,6 +30,7 @@ export default defineConfig({
     emptyOutDir: true,
     // Hashed names let the server cache /assets/* forever (immutable).
     assetsDir: 'assets',
-    sourcemap: true,
+    // Maps for error reports without advertising them to every visitor.
+    sourcemap: 'hidden',
   },
 });

@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, onUnauthorized, request } from './api-client';
 
 const json = (body: unknown, status = 200, statusText = '') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -20,7 +24,9 @@ const lastCall = () => {
 describe('requests', () => {
   it('prefixes /api/v1, sends cookies and drops empty query values', async () => {
     fetchMock.mockResolvedValue(json({ data: 1 }));
-    await api.get('/artworks', { query: { collection: 'Seas', featured: true, limit: 20, search: '', year: undefined } });
+    await api.get('/artworks', {
+      query: { collection: 'Seas', featured: true, limit: 20, search: '', year: undefined },
+    });
     const { url, init, headers } = lastCall();
     expect(url).toBe('/api/v1/artworks?collection=Seas&featured=true&limit=20');
     expect(init.credentials).toBe('include');
@@ -66,7 +72,10 @@ describe('responses', () => {
   });
 
   it('returns a paginated body whole', async () => {
-    const body = { data: [{ id: 1 }], pagination: { total: 1, pages: 1, page: 1, limit: 20, offset: 0 } };
+    const body = {
+      data: [{ id: 1 }],
+      pagination: { total: 1, pages: 1, page: 1, limit: 20, offset: 0 },
+    };
     fetchMock.mockResolvedValue(json(body));
     await expect(api.get('/artworks')).resolves.toEqual(body);
   });
@@ -78,7 +87,9 @@ describe('responses', () => {
   });
 
   it('returns the raw response for downloads', async () => {
-    fetchMock.mockResolvedValue(new Response('email\na@b.c', { headers: { 'Content-Type': 'text/csv' } }));
+    fetchMock.mockResolvedValue(
+      new Response('email\na@b.c', { headers: { 'Content-Type': 'text/csv' } }),
+    );
     const response = await api.raw('/admin/subscribers/export', { query: { status: 'active' } });
     await expect(response.text()).resolves.toBe('email\na@b.c');
     expect(lastCall().url).toBe('/api/v1/admin/subscribers/export?status=active');
@@ -87,10 +98,18 @@ describe('responses', () => {
 
 describe('errors', () => {
   it('throws the server message, status, code and details', async () => {
-    fetchMock.mockResolvedValue(json({ error: { message: 'Artwork not found', code: 'NOT_FOUND', details: { id: 9 } } }, 404));
+    fetchMock.mockResolvedValue(
+      json({ error: { message: 'Artwork not found', code: 'NOT_FOUND', details: { id: 9 } } }, 404),
+    );
     const error = await request('/artworks/9').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ message: 'Artwork not found', status: 404, code: 'NOT_FOUND', details: { id: 9 }, fromServer: true });
+    expect(error).toMatchObject({
+      message: 'Artwork not found',
+      status: 404,
+      code: 'NOT_FOUND',
+      details: { id: 9 },
+      fromServer: true,
+    });
   });
 
   it('throws an error body even with a 200 status', async () => {
@@ -100,7 +119,11 @@ describe('errors', () => {
 
   it('falls back to the transport message without an error body', async () => {
     fetchMock.mockResolvedValue(new Response('<html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(api.get('/x')).rejects.toMatchObject({ message: 'Bad Gateway', status: 502, fromServer: false });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      message: 'Bad Gateway',
+      status: 502,
+      fromServer: false,
+    });
   });
 
   it('uses the network failure message, else the generic one', async () => {
@@ -109,7 +132,10 @@ describe('errors', () => {
     fetchMock.mockRejectedValueOnce('weird');
     await expect(api.get('/x')).rejects.toMatchObject({ message: MESSAGES.unexpectedError });
     fetchMock.mockResolvedValueOnce(new Response(null, { status: 500 }));
-    await expect(api.get('/x')).rejects.toMatchObject({ message: MESSAGES.unexpectedError, status: 500 });
+    await expect(api.get('/x')).rejects.toMatchObject({
+      message: MESSAGES.unexpectedError,
+      status: 500,
+    });
   });
 
   it('rethrows aborts untouched so TanStack Query can cancel', async () => {
@@ -121,7 +147,9 @@ describe('errors', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'tok');
     const listener = vi.fn();
     const unsubscribe = onUnauthorized(listener);
-    fetchMock.mockResolvedValue(json({ error: { message: 'Authentication required', code: 'UNAUTHORIZED' } }, 401));
+    fetchMock.mockResolvedValue(
+      json({ error: { message: 'Authentication required', code: 'UNAUTHORIZED' } }, 401),
+    );
     await expect(api.get('/auth/me')).rejects.toMatchObject({ status: 401 });
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(listener).toHaveBeenCalledOnce();

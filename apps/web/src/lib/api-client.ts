@@ -1,4 +1,10 @@
-import { API_PREFIX, MESSAGES, PREVIEW_TOKEN_HEADER, STORAGE_KEYS, type Pagination } from '@atelier/core';
+import {
+  API_PREFIX,
+  MESSAGES,
+  PREVIEW_TOKEN_HEADER,
+  STORAGE_KEYS,
+  type Pagination,
+} from '@atelier/core';
 import { local, session } from './storage';
 
 /** A failed call: the server's error.message, else the transport's message (SPEC §8). */
@@ -81,7 +87,9 @@ interface ErrorEnvelope {
 function toApiError(body: unknown, status: number, transportMessage: string): ApiError {
   const error = (body as ErrorEnvelope | undefined)?.error;
   const fromServer = typeof error?.message === 'string' && error.message !== '';
-  const message = fromServer ? String(error?.message) : transportMessage || MESSAGES.unexpectedError;
+  const message = fromServer
+    ? String(error?.message)
+    : transportMessage || MESSAGES.unexpectedError;
   const code = typeof error?.code === 'string' ? error.code : undefined;
   return new ApiError(message, status, code, error?.details, fromServer);
 }
@@ -109,7 +117,10 @@ export async function requestRaw(path: string, options: RequestOptions = {}): Pr
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(cause instanceof Error && cause.message ? cause.message : MESSAGES.unexpectedError, 0);
+    throw new ApiError(
+      cause instanceof Error && cause.message ? cause.message : MESSAGES.unexpectedError,
+      0,
+    );
   }
   if (!response.ok) {
     handleUnauthorized(response.status);
@@ -141,7 +152,8 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', body }),
   patch: <T>(path: string, body?: unknown, options?: Options) =>
     request<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Options) => request<T>(path, { ...options, method: 'DELETE' }),
+  delete: <T>(path: string, options?: Options) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
   /** The raw Response of a successful call, e.g. to download a CSV as a Blob. */
   raw: (path: string, options?: RequestOptions) => requestRaw(path, options),
 };

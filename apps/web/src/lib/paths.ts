@@ -8,7 +8,8 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export function withQuery(path: string, query: Query = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '' && value !== false) params.set(key, String(value));
+    if (value !== undefined && value !== null && value !== '' && value !== false)
+      params.set(key, String(value));
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
@@ -25,7 +26,10 @@ export const paths = {
   home: () => '/',
   about: () => '/about',
   artworks: (query: ArtworkListQuery = {}) =>
-    withQuery('/artwork', { ...query, page: query.page && query.page > 1 ? query.page : undefined }),
+    withQuery('/artwork', {
+      ...query,
+      page: query.page && query.page > 1 ? query.page : undefined,
+    }),
   artwork: (id: number | string) => `/artwork/${id}`,
   collections: () => '/collections',
   contact: () => '/contact',

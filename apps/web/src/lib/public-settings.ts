@@ -1,4 +1,3 @@
-import { type PublicSetting } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -12,7 +11,8 @@ export const SETTING_KEYS = {
 /** Shown until (or when) the site_name setting is missing. */
 export const SITE_NAME_FALLBACK = 'Elena Marsh';
 
-type SettingValue = PublicSetting['value'];
+/** Mirrors core's SettingValue schema (core exports no inferred type for it). */
+type SettingValue = string | number | boolean | null;
 
 export const getPublicSetting = async (key: string): Promise<SettingValue> =>
   (await api.get<{ key: string; value: SettingValue }>(`/settings/${key}`)).value;

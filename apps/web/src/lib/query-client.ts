@@ -4,7 +4,8 @@ import { ApiError } from './api-client';
 
 /** One retry for transient failures, but never for answers that will not change (4xx). */
 const shouldRetry = (failureCount: number, error: unknown) =>
-  failureCount < QUERY_DEFAULTS.retry && !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  failureCount < QUERY_DEFAULTS.retry &&
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 
 export function createQueryClient() {
   return new QueryClient({

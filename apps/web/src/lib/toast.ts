@@ -11,8 +11,10 @@ export const notify = {
   error: (message: string) => toast.error(message),
   info: (message: string) => toast(message),
   /** Shows `loading`, then the success or error message of the promise. */
-  promise: <T>(promise: Promise<T>, messages: { loading: string; success: string; error: string }) =>
-    toast.promise(promise, messages),
+  promise: <T>(
+    promise: Promise<T>,
+    messages: { loading: string; success: string; error: string },
+  ) => toast.promise(promise, messages),
   dismiss: (id?: string) => toast.dismiss(id),
 };
 

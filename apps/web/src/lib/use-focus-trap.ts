@@ -64,7 +64,10 @@ export function useFocusTrap(
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       // Only restore when focus is still ours: a link inside may have moved it on purpose.
-      if (previous?.isConnected && (container.contains(document.activeElement) || document.activeElement === document.body)) {
+      if (
+        previous?.isConnected &&
+        (container.contains(document.activeElement) || document.activeElement === document.body)
+      ) {
         previous.focus();
       }
     };

@@ -18,7 +18,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  * Renders a component inside a router and a query client, the way pages run in the app.
  * Returns Testing Library's result plus a userEvent instance.
  */
-export function renderWithProviders(ui: ReactElement, { route = '/', queryClient, ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', queryClient, ...options }: Options = {},
+) {
   const client = queryClient ?? createTestQueryClient();
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [route] });
   const Wrapper = ({ children }: { children: ReactNode }) => (

@@ -63,7 +63,9 @@ describe('quantity, framing and removal', () => {
     expect(updateQuantity([line(1)], 1, -2)).toEqual([]);
   });
   it('changes the framing of one line', () => {
-    expect(updateFraming([line(1), line(2)], 2, 'museum-quality')[1]?.framing_option).toBe('museum-quality');
+    expect(updateFraming([line(1), line(2)], 2, 'museum-quality')[1]?.framing_option).toBe(
+      'museum-quality',
+    );
   });
   it('removes a line', () => expect(removeFromCart([line(1), line(2)], 1)).toEqual([line(2)]));
 });
@@ -75,14 +77,22 @@ describe('pricing', () => {
     expect(frameSurcharge('simple-white', DEFAULT_FRAME_COSTS)).toBe(200);
     expect(frameSurcharge('museum-quality', DEFAULT_FRAME_COSTS)).toBe(500);
     expect(frameSurcharge('gold-leaf', DEFAULT_FRAME_COSTS)).toBe(0);
-    expect(frameSurcharge('simple-black', { simple_black: 250, simple_white: 0, museum_quality: 0 })).toBe(250);
+    expect(
+      frameSurcharge('simple-black', { simple_black: 250, simple_white: 0, museum_quality: 0 }),
+    ).toBe(250);
   });
   it('computes a line total with surcharge and quantity', () => {
-    expect(lineTotal({ ...line(1, 2), framing_option: 'museum-quality' }, DEFAULT_FRAME_COSTS)).toBe(3000);
+    expect(
+      lineTotal({ ...line(1, 2), framing_option: 'museum-quality' }, DEFAULT_FRAME_COSTS),
+    ).toBe(3000);
     expect(lineTotal(line(1, 2, null), DEFAULT_FRAME_COSTS)).toBe(0);
   });
   it('sums valid lines only for the subtotal and the count', () => {
-    const items = [line(1, 2), { ...line(2), framing_option: 'simple-white' as const }, { ...line(3), artwork_id: 0 }];
+    const items = [
+      line(1, 2),
+      { ...line(2), framing_option: 'simple-white' as const },
+      { ...line(3), artwork_id: 0 },
+    ];
     expect(cartSubtotal(items, DEFAULT_FRAME_COSTS)).toBe(2000 + 1200);
     expect(cartItemCount(items)).toBe(3);
     expect(cartSubtotal([], DEFAULT_FRAME_COSTS)).toBe(0);

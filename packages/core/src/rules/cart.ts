@@ -36,7 +36,8 @@ export const isValidCartItem = (item: unknown): item is CartItem => {
 };
 
 /** Keeps the valid lines only. */
-export const validCartItems = (items: readonly unknown[]): CartItem[] => items.filter(isValidCartItem);
+export const validCartItems = (items: readonly unknown[]): CartItem[] =>
+  items.filter(isValidCartItem);
 
 /**
  * Adds an artwork (SPEC §4): a line for the same artwork gets the quantity added and takes the
@@ -62,13 +63,23 @@ export function addToCart(
 }
 
 /** Sets a line's quantity; 0 or less removes the line (SPEC §4). */
-export function updateQuantity(items: readonly CartItem[], artworkId: number, quantity: number): CartItem[] {
+export function updateQuantity(
+  items: readonly CartItem[],
+  artworkId: number,
+  quantity: number,
+): CartItem[] {
   if (!(quantity > 0)) return removeFromCart(items, artworkId);
   return items.map((line) => (line.artwork_id === artworkId ? { ...line, quantity } : line));
 }
 
-export function updateFraming(items: readonly CartItem[], artworkId: number, framing: FramingOption): CartItem[] {
-  return items.map((line) => (line.artwork_id === artworkId ? { ...line, framing_option: framing } : line));
+export function updateFraming(
+  items: readonly CartItem[],
+  artworkId: number,
+  framing: FramingOption,
+): CartItem[] {
+  return items.map((line) =>
+    line.artwork_id === artworkId ? { ...line, framing_option: framing } : line,
+  );
 }
 
 export const removeFromCart = (items: readonly CartItem[], artworkId: number): CartItem[] =>

@@ -37,8 +37,12 @@ describe('metaDescription', () => {
 describe('postDate', () => {
   const created_at = '2024-01-01T00:00:00Z';
   it('prefers published_date, then published_at, then created_at', () => {
-    expect(postDate({ published_date: '2024-03-01', published_at: '2024-02-01', created_at })).toBe('2024-03-01');
-    expect(postDate({ published_date: null, published_at: '2024-02-01', created_at })).toBe('2024-02-01');
+    expect(postDate({ published_date: '2024-03-01', published_at: '2024-02-01', created_at })).toBe(
+      '2024-03-01',
+    );
+    expect(postDate({ published_date: null, published_at: '2024-02-01', created_at })).toBe(
+      '2024-02-01',
+    );
     expect(postDate({ published_date: null, published_at: null, created_at })).toBe(created_at);
   });
 });

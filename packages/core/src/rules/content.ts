@@ -14,7 +14,9 @@ export const htmlToText = (html: string): string =>
 
 /** SPEC §9: whitespace-separated words ÷ 200, rounded up, in minutes; never less than 1. */
 export function readingTime(html: string | null | undefined): number {
-  const words = htmlToText(html ?? '').split(/\s+/).filter(Boolean).length;
+  const words = htmlToText(html ?? '')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
 }
 

@@ -10,3 +10,4 @@ export { Skeleton, SkeletonText } from './skeleton';
 export { PageSpinner, Spinner } from './spinner';
 export { Switch } from './switch';
 export { VisuallyHidden } from './visually-hidden';
+export * from './icons';

@@ -29,7 +29,14 @@ const messageOf = (error: unknown) =>
   error instanceof Error && error.message ? error.message : MESSAGES.unexpectedError;
 
 /** The one way a screen shows loading, error (with retry), empty and loaded states. */
-export function QueryState<T>({ query, loading, isEmpty, empty, error, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  loading,
+  isEmpty,
+  empty,
+  error,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending) return <>{loading ?? <Spinner className="py-8" />}</>;
   if (query.isError || query.data === undefined) {
     const retry = () => void query.refetch();

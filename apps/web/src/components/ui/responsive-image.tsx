@@ -16,7 +16,8 @@ export interface ResponsiveImageProps {
   imgClassName?: string;
 }
 
-const hasIntersectionObserver = () => typeof window !== 'undefined' && 'IntersectionObserver' in window;
+const hasIntersectionObserver = () =>
+  typeof window !== 'undefined' && 'IntersectionObserver' in window;
 
 /** Starts true once the element comes within IMAGE_LAZY_MARGIN of the viewport (SPEC §2: 50px). */
 function useNearViewport(enabled: boolean) {
@@ -45,7 +46,15 @@ function useNearViewport(enabled: boolean) {
  * (no layout shift), a srcset of the server's variants, lazy loading with a 50px margin, and
  * "Image unavailable" in the same box when it fails.
  */
-export function ResponsiveImage({ image, fallbackUrl, alt, sizes = '100vw', priority = false, className, imgClassName }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  fallbackUrl,
+  alt,
+  sizes = '100vw',
+  priority = false,
+  className,
+  imgClassName,
+}: ResponsiveImageProps) {
   const src = image?.url ?? fallbackUrl ?? null;
   const observe = !priority && hasIntersectionObserver();
   const { ref, near } = useNearViewport(observe);
@@ -71,7 +80,10 @@ export function ResponsiveImage({ image, fallbackUrl, alt, sizes = '100vw', prio
         role="img"
         aria-label={alt ? `${alt}: ${MESSAGES.imageUnavailable}` : MESSAGES.imageUnavailable}
         style={{ ...box, aspectRatio: box.aspectRatio ?? '4 / 3' }}
-        className={cn('flex w-full items-center justify-center bg-placeholder text-sm text-muted', className)}
+        className={cn(
+          'flex w-full items-center justify-center bg-placeholder text-sm text-muted',
+          className,
+        )}
       >
         <span aria-hidden="true">{MESSAGES.imageUnavailable}</span>
       </div>

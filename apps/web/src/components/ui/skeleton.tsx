@@ -8,7 +8,13 @@ interface SkeletonProps {
 
 /** A placeholder shaped like the content it stands for (DESIGN.md: skeletons, not spinners). */
 export function Skeleton({ className, style }: SkeletonProps) {
-  return <div aria-hidden="true" style={style} className={cn('animate-pulse bg-placeholder', className)} />;
+  return (
+    <div
+      aria-hidden="true"
+      style={style}
+      className={cn('animate-pulse bg-placeholder', className)}
+    />
+  );
 }
 
 /** Lines of text placeholder; the last line is shorter, like a paragraph. */

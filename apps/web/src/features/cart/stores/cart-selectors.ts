@@ -5,4 +5,3 @@ import { useCartStore } from './cart-store';
 export const useCartCount = () => useCartStore((state) => cartItemCount(state.items));
 
 export const useIsCartOpen = () => useCartStore((state) => state.isCartOpen);
-

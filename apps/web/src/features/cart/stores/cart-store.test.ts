@@ -3,7 +3,12 @@ import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from './cart-store';
 
-const art = (id: number, price = 1000): CartArtwork => ({ id, title: `Work ${id}`, price, primary_image_url: null });
+const art = (id: number, price = 1000): CartArtwork => ({
+  id,
+  title: `Work ${id}`,
+  price,
+  primary_image_url: null,
+});
 const state = () => useCartStore.getState();
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEYS.cart) ?? 'null');
 
@@ -16,7 +21,9 @@ describe('cart store', () => {
   it('adds a line, opens the panel and toasts "Added to cart!"', () => {
     const success = vi.spyOn(toast, 'success');
     expect(state().addItem(art(1))).toBe(true);
-    expect(state().items).toEqual([{ artwork_id: 1, quantity: 1, framing_option: 'unframed', artwork: art(1) }]);
+    expect(state().items).toEqual([
+      { artwork_id: 1, quantity: 1, framing_option: 'unframed', artwork: art(1) },
+    ]);
     expect(state().isCartOpen).toBe(true);
     expect(success).toHaveBeenCalledWith(MESSAGES.addedToCart);
   });
@@ -94,13 +101,18 @@ describe('cart store', () => {
       }),
     );
     await useCartStore.persist.rehydrate();
-    expect(state().items).toEqual([{ artwork_id: 7, quantity: 2, framing_option: 'simple-white', artwork: art(7) }]);
+    expect(state().items).toEqual([
+      { artwork_id: 7, quantity: 2, framing_option: 'simple-white', artwork: art(7) },
+    ]);
     expect(state().updated_at).toBe(123);
     expect(state().isCartOpen).toBe(false);
   });
 
   it('survives a corrupt stored cart', async () => {
-    localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify({ state: { items: 'nope' }, version: 0 }));
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify({ state: { items: 'nope' }, version: 0 }),
+    );
     await useCartStore.persist.rehydrate();
     expect(state().items).toEqual([]);
   });

@@ -64,14 +64,20 @@ export const useCartStore = create<CartState>()(
           notify.success(MESSAGES.addedToCart);
           return true;
         },
-        updateQuantity: (artworkId, quantity) => change(updateQuantity(get().items, artworkId, quantity)),
-        updateFraming: (artworkId, framing) => change(updateFraming(get().items, artworkId, framing)),
+        updateQuantity: (artworkId, quantity) =>
+          change(updateQuantity(get().items, artworkId, quantity)),
+        updateFraming: (artworkId, framing) =>
+          change(updateFraming(get().items, artworkId, framing)),
         removeItem: (artworkId) => change(removeFromCart(get().items, artworkId)),
         clear: () => change([]),
         openCart: () => {
           const items = get().items;
           const valid = validCartItems(items);
-          set(valid.length === items.length ? { isCartOpen: true } : { isCartOpen: true, items: valid, updated_at: Date.now() });
+          set(
+            valid.length === items.length
+              ? { isCartOpen: true }
+              : { isCartOpen: true, items: valid, updated_at: Date.now() },
+          );
         },
         closeCart: () => set({ isCartOpen: false }),
       };

@@ -1,0 +1,154 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, jsonResponse } from '@/test/render';
+import { PublicLayout } from './layouts/public-layout';
+import { routes } from './routes';
+
+function renderApp(url: string, settings: Record<string, unknown> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const key = input.replace('/api/v1/settings/', '');
+      if (key in settings) return jsonResponse({ data: { key, value: settings[key] } });
+      return jsonResponse({ error: { message: 'Setting not found', code: 'NOT_FOUND' } }, 404);
+    }),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user: userEvent.setup() };
+}
+
+beforeEach(() => {
+  document.head.innerHTML =
+    '<title>Oil paintings</title><meta name="description" content="Default">';
+});
+
+describe('routes', () => {
+  it('renders the public layout with landmarks, nav and the /cv text', async () => {
+    renderApp('/cv');
+    expect(await screen.findByText('CV Page (Hidden)')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Home', 'About', 'Artwork', 'Blog', 'Contact']);
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Elena Marsh. All rights reserved.`),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/gallery', '/artwork'],
+    ['/Gallery', '/artwork'],
+    ['/PAINTINGS/', '/artwork'],
+    ['/shop?collection=Seas', '/artwork?collection=Seas'],
+    ['/artist', '/about'],
+    ['/subscribe', '/mailing-list'],
+    ['/commissions', '/contact'],
+  ])('redirects the alias %s to %s with replace', async (from, to) => {
+    const { router } = renderApp(from);
+    await waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(to),
+    );
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderApp('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('loads lazy pages (collections, admin) and redirects /admin to the dashboard', async () => {
+    const { router } = renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    await router.navigate('/collections');
+    expect(await screen.findByRole('heading', { name: 'Collections' })).toBeInTheDocument();
+  });
+
+  it('scrolls to the top on every route change', async () => {
+    const { router } = renderApp('/about');
+    await screen.findByRole('heading', { name: 'About' });
+    vi.mocked(window.scrollTo).mockClear();
+    await router.navigate('/contact');
+    await screen.findByRole('heading', { name: 'Contact' });
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('uses the site name and social link from public settings', async () => {
+    renderApp('/', { site_name: 'Ana Ruiz', instagram_url: 'https://instagram.com/anaruiz' });
+    expect(await screen.findByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '/');
+    const social = screen.getByRole('link', { name: 'Ana Ruiz on Instagram (opens in a new tab)' });
+    expect(social).toHaveAttribute('target', '_blank');
+    expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
+      'href',
+      'https://instagram.com/anaruiz',
+    );
+  });
+
+  it('opens the mobile menu, traps focus, and closes on Escape and on navigation', async () => {
+    const { user } = renderApp('/about');
+    const toggle = await screen.findByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    await user.click(toggle);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Blog' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
+});
+
+describe('PublicLayout', () => {
+  it('shows a spinner while a lazy page loads', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ error: { message: 'x', code: 'NOT_FOUND' } }, 404)),
+    );
+    let finish!: (module: { Component: () => React.ReactNode }) => void;
+    const slow = new Promise<{ Component: () => React.ReactNode }>((resolve) => (finish = resolve));
+    const router = createMemoryRouter([
+      {
+        Component: PublicLayout,
+        children: [
+          { path: '/', element: <p>Start</p> },
+          { path: '/slow', lazy: () => slow },
+        ],
+      },
+    ]);
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Start');
+    const navigation = router.navigate('/slow');
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Start')).not.toBeInTheDocument();
+    finish({ Component: () => <h1>Slow page</h1> });
+    await navigation;
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+});

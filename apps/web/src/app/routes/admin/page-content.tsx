@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/app/placeholder-page';
+
+/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+export function Component() {
+  return <PlaceholderPage title="Page content" />;
+}

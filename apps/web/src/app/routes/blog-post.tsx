@@ -1,0 +1,10 @@
+import { PlaceholderPage } from '@/app/placeholder-page';
+
+/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+export function Component() {
+  return (
+    <PlaceholderPage title="Blog">
+      <p className="mt-4 text-muted">Blog post for the :slug param (SPEC §2 Blog post).</p>
+    </PlaceholderPage>
+  );
+}

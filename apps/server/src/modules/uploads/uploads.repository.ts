@@ -1,0 +1,28 @@
+import { eq, like } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { uploadedImages } from '../../db/schema/index';
+
+export type UploadedImageRow = typeof uploadedImages.$inferSelect;
+export type NewUploadedImage = typeof uploadedImages.$inferInsert;
+
+/** The image whose content hash ends its storage prefix ("yyyy/mm/<hash>"), whatever month it came in. */
+export async function findByHash(db: DbOrTx, hash: string): Promise<UploadedImageRow | null> {
+  const [row] = await db
+    .select()
+    .from(uploadedImages)
+    .where(like(uploadedImages.storage_prefix, `%/${hash}`))
+    .orderBy(uploadedImages.id)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findByUrl(db: DbOrTx, url: string): Promise<UploadedImageRow | null> {
+  const [row] = await db.select().from(uploadedImages).where(eq(uploadedImages.url, url));
+  return row ?? null;
+}
+
+/** Inserts an image; null when one with the same URL exists already (a concurrent identical upload). */
+export async function insertImage(db: DbOrTx, values: NewUploadedImage): Promise<UploadedImageRow | null> {
+  const [row] = await db.insert(uploadedImages).values(values).onConflictDoNothing({ target: uploadedImages.url }).returning();
+  return row ?? null;
+}

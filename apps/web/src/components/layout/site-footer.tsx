@@ -16,7 +16,7 @@ export function SiteFooter({ siteName, socialUrl, signupSlot }: SiteFooterProps)
   const year = new Date().getFullYear();
   return (
     <footer className="mt-24 border-t border-line bg-surface">
-      <div className="mx-auto grid max-w-(--container-page) gap-12 px-5 py-14 md:grid-cols-[2fr_1fr] md:px-10">
+      <div className="mx-auto grid max-w-(--container-page) grid-cols-1 gap-12 px-5 py-14 md:grid-cols-[2fr_1fr] md:px-10">
         {signupSlot}
         <nav aria-label="Footer">
           <ul className="space-y-3">

@@ -1,5 +1,65 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AdminContactMessage,
+  ContactMessageInput,
+  IdParam,
+  MessageListQuery,
+  MessageResult,
+  MessageUpdate,
+  UnreadCount,
+  dataOf,
+  listOf,
+} from '@atelier/core';
+import { z } from 'zod';
+import { throttle } from '../../lib/throttle';
+import * as service from './contact.service';
 
-// Placeholder: the contact endpoints are being written.
-const contactRoutes: FastifyPluginAsyncZod = async () => {};
+const admin = { tags: ['contact'], security: [{ bearer: [] }] };
+
+const contactRoutes: FastifyPluginAsyncZod = async (app) => {
+  const contactThrottle = throttle(app, [{ name: 'contact-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip }]);
+
+  app.post(
+    '/contact',
+    { preHandler: contactThrottle, schema: { tags: ['contact'], body: ContactMessageInput, response: { 201: dataOf(MessageResult) } } },
+    async (request, reply) => {
+      const meta = { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
+      return reply.status(201).send({ data: await service.submitContact(app, request.body, meta) });
+    },
+  );
+
+  app.get(
+    '/admin/messages',
+    { onRequest: app.requireAdmin, schema: { ...admin, querystring: MessageListQuery, response: { 200: listOf(AdminContactMessage) } } },
+    async (request) => service.listMessages(app.db, request.query),
+  );
+
+  // Static path: matched before /admin/messages/:id.
+  app.get(
+    '/admin/messages/unread-count',
+    { onRequest: app.requireAdmin, schema: { ...admin, response: { 200: dataOf(UnreadCount) } } },
+    async () => ({ data: await service.unreadCount(app.db) }),
+  );
+
+  app.get(
+    '/admin/messages/:id',
+    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 200: dataOf(AdminContactMessage) } } },
+    async (request) => ({ data: await service.getMessage(app.db, request.params.id) }),
+  );
+
+  app.patch(
+    '/admin/messages/:id',
+    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, body: MessageUpdate, response: { 200: dataOf(AdminContactMessage) } } },
+    async (request) => ({ data: await service.markRead(app.db, request.params.id, request.body.is_read) }),
+  );
+
+  app.delete(
+    '/admin/messages/:id',
+    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await service.deleteMessage(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
 export default contactRoutes;

@@ -29,7 +29,7 @@ export const toAdmin = (row: repo.ContactMessageRow) => ({
 });
 
 /** One line, no control characters: safe in a Subject header. */
-const oneLine = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim().slice(0, max);
+const oneLine = (s: string, max: number) => s.replace(/\p{Cc}+/gu, ' ').trim().slice(0, max);
 
 /**
  * Stores the message and queues the artist's notification in one transaction: either both

@@ -66,6 +66,12 @@ describe('POST /contact', () => {
     expect((await outboxTo('elena@studio.test')).at(-1)!.subject).toBe('New message from Ana <Lima>');
   });
 
+  it('keeps line breaks of a subject out of the email Subject header', async () => {
+    expect((await post({ ...valid('crlf@example.com'), subject: 'Hello\r\nBcc: victim@example.com' })).statusCode).toBe(201);
+    const email = (await outboxTo('elena@studio.test')).at(-1)!;
+    expect(email.subject).toBe('New message from Ana <Lima>: Hello Bcc: victim@example.com');
+  });
+
   it.each([
     [{ name: '' }, 'name: Name is required'],
     [{ name: '   ' }, 'name: Name is required'],

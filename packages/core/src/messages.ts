@@ -36,6 +36,18 @@ export const MESSAGES = {
   sold: 'Sold',
   invalidCredentials: 'Invalid email or password',
   unauthorized: 'Authentication required',
+  contactThankYou: 'Thank You!',
+  sendAnotherMessage: 'Send another message',
+  contactResponseTime: 'I aim to respond within 2-3 business days.',
+  browseArtwork: 'Browse Artwork',
+  backToGallery: 'Back to Gallery',
+  backToBlog: '← Back to Blog',
+  proceedToCheckout: 'Proceed to Checkout',
+  shippingNote: 'Shipping and taxes calculated at checkout',
+  unknownArtwork: 'Unknown Artwork',
+  cvPlaceholder: 'CV Page (Hidden)',
+  relatedPosts: 'Related Posts',
+  viewAllPosts: 'View All Posts →',
 } as const;
 
 /** "No artworks found in {collection} collection." */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { pageTitle, shareDescription, describe, expect, it } from 'vitest';
 import { metaDescription, postDate, readingTime } from './content';
 
 describe('readingTime', () => {
@@ -44,5 +44,17 @@ describe('postDate', () => {
       '2024-02-01',
     );
     expect(postDate({ published_date: null, published_at: null, created_at })).toBe(created_at);
+  });
+});
+
+describe('pageTitle and shareDescription', () => {
+  it('adds the site suffix, or shows the site name alone', () => {
+    expect(pageTitle('Winter Light', 'Elena Marsh')).toBe('Winter Light | Elena Marsh');
+    expect(pageTitle('  ', 'Elena Marsh')).toBe('Elena Marsh');
+    expect(pageTitle(null, 'Elena Marsh')).toBe('Elena Marsh');
+  });
+  it('uses the excerpt or quotes the title', () => {
+    expect(shareDescription('A short note.', 'Winter Light')).toBe('A short note.');
+    expect(shareDescription(null, 'Winter Light')).toBe('Read "Winter Light" on the artist\'s blog.');
   });
 });

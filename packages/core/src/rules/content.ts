@@ -48,3 +48,11 @@ interface DatedPost {
 /** The date shown for a post (SPEC §2): published_date, else published_at, else created_at. */
 export const postDate = (post: DatedPost): string =>
   post.published_date || post.published_at || post.created_at;
+
+/** Page title with the site suffix (SPEC §2): "Post title | Site name". */
+export const pageTitle = (title: string | null | undefined, siteName: string): string =>
+  title?.trim() ? `${title.trim()} | ${siteName}` : siteName;
+
+/** Share text of a post (SPEC §2): its excerpt, or a default sentence quoting the title. */
+export const shareDescription = (excerpt: string | null | undefined, title: string): string =>
+  excerpt?.trim() || `Read "${title}" on the artist's blog.`;

@@ -43,6 +43,7 @@ export const SubscribeResult = z.object({
   preview_token: z.string().optional(),
   preview_expires_at: z.string().optional(),
 });
+export type SubscribeResult = z.infer<typeof SubscribeResult>;
 
 export const TokenInput = z.object({ token: z.string().trim().min(1, { error: 'Token is required' }).max(500) });
 

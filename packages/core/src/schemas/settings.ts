@@ -3,6 +3,17 @@ import { z } from 'zod';
 export const SETTING_CATEGORIES = ['general', 'framing', 'social', 'preview', 'shop'] as const;
 
 export const SettingValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+export type SettingValue = z.infer<typeof SettingValue>;
+
+/** Public settings the site reads with GET /settings/{key}. */
+export const PUBLIC_SETTING_KEYS = {
+  siteName: 'site_name',
+  siteTagline: 'site_tagline',
+  contactEmail: 'contact_email',
+  instagramUrl: 'instagram_url',
+  framingEnabled: 'framing_enabled',
+} as const;
+export const SITE_NAME_FALLBACK = 'Elena Marsh';
 
 export const Setting = z.object({
   key: z.string(),
@@ -27,6 +38,7 @@ export const SettingsQuery = z.object({ category: z.enum(SETTING_CATEGORIES).opt
 
 /** Public view of one setting. */
 export const PublicSetting = z.object({ key: z.string(), value: SettingValue });
+export type PublicSetting = z.infer<typeof PublicSetting>;
 
 export const FrameCostsSchema = z.object({
   simple_black: z.number().int().min(0),

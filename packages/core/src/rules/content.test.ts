@@ -1,5 +1,5 @@
-import { pageTitle, shareDescription, describe, expect, it } from 'vitest';
-import { metaDescription, postDate, readingTime } from './content';
+import { describe, expect, it } from 'vitest';
+import { metaDescription, pageTitle, postDate, readingTime, shareDescription } from './content';
 
 describe('readingTime', () => {
   it('counts words of the text, not the markup, at 200 a minute, rounded up', () => {

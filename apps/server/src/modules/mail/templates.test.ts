@@ -33,6 +33,14 @@ describe('email layout', () => {
     expect(html).toContain('<h1');
   });
 
+  it('carries an unsubscribe link in both parts when given one', () => {
+    const url = 'https://site.test/mailing-list?unsubscribe=tok';
+    const { text, html } = renderEmail({ ...content, unsubscribeUrl: url });
+    expect(text).toMatch(/Unsubscribe: https:\/\/site\.test\/mailing-list\?unsubscribe=tok\n$/);
+    expect(html).toContain(`<a href="${url}" style="color:#7a756d">Unsubscribe</a>`);
+    expect(renderEmail(content).text).not.toContain('Unsubscribe');
+  });
+
   it('never links to anything but http(s)', () => {
     const { html } = renderEmail({ ...content, action: { label: 'Go', url: 'javascript:alert(1)' } });
     expect(html).toContain('href="#"');

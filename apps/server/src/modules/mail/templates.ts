@@ -15,6 +15,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** Small print under the signature (why you got this, how to unsubscribe). */
   footer?: string[];
+  /** Newsletter emails: an unsubscribe link in the footer (and in the text part). */
+  unsubscribeUrl?: string;
 }
 
 export interface RenderedEmail {
@@ -42,6 +44,7 @@ export function renderText(c: EmailContent): string {
   if (c.action) lines.push(`${c.action.label}: ${c.action.url}`, '');
   lines.push('—', c.siteName);
   if (c.footer?.length) lines.push('', ...c.footer);
+  if (c.unsubscribeUrl) lines.push('', `Unsubscribe: ${c.unsubscribeUrl}`);
   return `${lines.join('\n').trim()}\n`;
 }
 
@@ -63,6 +66,9 @@ export function renderHtml(c: EmailContent): string {
   const footer = (c.footer ?? [])
     .map((f) => `<p style="margin:0 0 8px;font:12px/1.5 ${SANS};color:${MUTED}">${escapeHtml(f)}</p>`)
     .join('');
+  const unsubscribe = c.unsubscribeUrl
+    ? `<p style="margin:0 0 8px;font:12px/1.5 ${SANS};color:${MUTED}"><a href="${escapeHtml(safeUrl(c.unsubscribeUrl))}" style="color:${MUTED}">Unsubscribe</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(c.heading)}</title></head>
 <body style="margin:0;padding:0;background:${PAPER}">
@@ -74,7 +80,7 @@ export function renderHtml(c: EmailContent): string {
 ${c.paragraphs.map(p).join('\n')}${details}${quote}${action}
 <p style="margin:24px 0 0;font:italic 16px ${SERIF};color:${INK}">— ${escapeHtml(c.siteName)}</p>
 </td></tr></table>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 40px">${footer}</td></tr></table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px"><tr><td style="padding:16px 40px">${footer}${unsubscribe}</td></tr></table>
 </td></tr></table>
 </body></html>
 `;

@@ -1,0 +1,77 @@
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import type { SubscriberStatus } from '@atelier/core';
+import type { DbOrTx } from '../../db/client';
+import { subscribers } from '../../db/schema/index';
+
+export type SubscriberRow = typeof subscribers.$inferSelect;
+export type NewSubscriber = typeof subscribers.$inferInsert;
+
+export interface SubscriberFilter {
+  status?: SubscriberStatus;
+  search?: string;
+}
+
+/** `%term%` with LIKE's own wildcards taken literally. */
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: SubscriberFilter): SQL | undefined {
+  const p = f.search ? contains(f.search) : undefined;
+  return and(
+    f.status ? eq(subscribers.status, f.status) : undefined,
+    p ? or(ilike(subscribers.email, p), ilike(subscribers.first_name, p), ilike(subscribers.last_name, p)) : undefined,
+  );
+}
+
+/** Inserts a new subscriber; null when the email is already known. */
+export async function insertIfNew(db: DbOrTx, values: NewSubscriber): Promise<SubscriberRow | null> {
+  const [row] = await db.insert(subscribers).values(values).onConflictDoNothing({ target: subscribers.email }).returning();
+  return row ?? null;
+}
+
+/** The subscriber with this (lower-cased) email, locked for the rest of the transaction. */
+export async function findByEmailForUpdate(db: DbOrTx, email: string): Promise<SubscriberRow | null> {
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
+  return row ?? null;
+}
+
+export async function updateSubscriber(db: DbOrTx, id: number, values: Partial<NewSubscriber>) {
+  const [row] = await db
+    .update(subscribers)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(subscribers.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Marks the address unsubscribed (when it is not already); true when a row changed. */
+export async function unsubscribeEmail(db: DbOrTx, email: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(subscribers)
+    .set({ status: 'unsubscribed', unsubscribed_at: now, updated_at: now })
+    .where(and(eq(subscribers.email, email), ne(subscribers.status, 'unsubscribed')))
+    .returning({ id: subscribers.id });
+  return rows.length > 0;
+}
+
+export async function listSubscribers(db: DbOrTx, f: SubscriberFilter, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(subscribers)
+      .where(where(f))
+      .orderBy(desc(subscribers.created_at), desc(subscribers.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(subscribers).where(where(f)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Every subscriber of a status (or all), oldest first, for the CSV export. */
+export const allSubscribers = (db: DbOrTx, status: SubscriberStatus | undefined) =>
+  db.select().from(subscribers).where(where({ status })).orderBy(asc(subscribers.created_at), asc(subscribers.id));
+
+export async function deleteSubscriber(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  return rows.length > 0;
+}

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { AboutPage } from '@/features/about/components/about-page';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /about (SPEC §2): the artist's bio and statement. */
 export function Component() {
-  return (
-    <PlaceholderPage title="About">
-      <p className="mt-4 text-muted">Artist bio and statement (SPEC §2 About).</p>
-    </PlaceholderPage>
-  );
+  return <AboutPage />;
 }

@@ -9,6 +9,7 @@ import pageContentRoutes from './page-content/page-content.routes';
 import previewRoutes from './preview/preview.routes';
 import settingsRoutes from './settings/settings.routes';
 import uploadsRoutes from './uploads/uploads.routes';
+import dashboardRoutes from './dashboard/dashboard.routes';
 
 /** Every resource's routes, registered under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -22,4 +23,5 @@ export const apiModules: FastifyPluginAsync[] = [
   newsletterRoutes,
   previewRoutes,
   uploadsRoutes,
+  dashboardRoutes,
 ];

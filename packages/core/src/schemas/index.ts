@@ -11,3 +11,4 @@ export * from './auth';
 export * from './preview';
 export * from './collections-admin';
 export * from './messages-admin';
+export * from './dashboard';

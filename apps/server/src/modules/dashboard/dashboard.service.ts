@@ -1,0 +1,62 @@
+import { DASHBOARD_EXCERPT_LENGTH, DASHBOARD_LIST_SIZE, type DashboardSummary } from '@atelier/core';
+import type { Db } from '../../db/client';
+import { iso } from '../../lib/serialize';
+import * as repo from './dashboard.repository';
+
+/** The first day of `now`'s month at midnight UTC: the server's notion of "this month". */
+export const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+
+/** Sum of the grouped counts whose row matches (all rows without a test). */
+const sum = <T extends { n: number }>(rows: T[], match: (row: T) => boolean = () => true) =>
+  rows.filter(match).reduce((total, row) => total + row.n, 0);
+
+/** One line of a message: whitespace folded, cut at a word where possible. */
+export function excerpt(text: string, max = DASHBOARD_EXCERPT_LENGTH): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Everything the dashboard shows, read in parallel. Counts come from grouped queries so the
+ * cost stays flat as the catalogue grows.
+ */
+export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
+  const [art, subs, messages, posts, recent, upcoming] = await Promise.all([
+    repo.artworkCounts(db),
+    repo.subscriberCounts(db, startOfMonthUtc(now)),
+    repo.messageCounts(db),
+    repo.postCounts(db, now),
+    repo.recentMessages(db, DASHBOARD_LIST_SIZE),
+    repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
+  ]);
+  const byAvailability = (value: string) => sum(art.byAvailability, (r) => r.availability === value);
+  const byStatus = (value: string) => sum(subs.byStatus, (r) => r.status === value);
+
+  return {
+    artworks: {
+      total: sum(art.byAvailability),
+      available: byAvailability('available'),
+      reserved: byAvailability('reserved'),
+      sold: byAvailability('sold'),
+      not_for_sale: byAvailability('not_for_sale'),
+      hidden: art.hidden,
+    },
+    subscribers: { active: byStatus('active'), new_this_month: subs.newSince, pending: byStatus('pending') },
+    messages: { unread: sum(messages, (r) => !r.is_read), total: sum(messages) },
+    posts,
+    recent_messages: recent.map((m) => ({
+      id: m.id,
+      name: m.name,
+      email: m.email,
+      subject: m.subject,
+      excerpt: excerpt(m.message),
+      is_read: m.is_read,
+      created_at: iso(m.created_at),
+    })),
+    upcoming_posts: upcoming.map((p) => ({ id: p.id, title: p.title, slug: p.slug, published_at: iso(p.published_at!) })),
+    orders: null,
+  };
+}

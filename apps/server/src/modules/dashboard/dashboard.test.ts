@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DashboardSummary } from '@atelier/core';
+import { createContactMessage, createSubscriber } from '../../test/factories/audience';
+import { createPost, minutesFromNow } from '../../test/factories/blog';
+import { createArtwork } from '../../test/factories/catalogue';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { excerpt, startOfMonthUtc } from './dashboard.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const getDashboard = (headers: Record<string, string> = t.auth) =>
+  t.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers });
+
+describe('GET /admin/dashboard', () => {
+  it('requires an admin token', async () => {
+    expect((await getDashboard({})).statusCode).toBe(401);
+    expect((await getDashboard({ authorization: 'Bearer not-a-token' })).statusCode).toBe(401);
+  });
+
+  it('answers zeros, empty lists and no orders on an empty site', async () => {
+    const res = await getDashboard();
+    expect(res.statusCode).toBe(200);
+    const data = DashboardSummary.parse(res.json().data);
+    expect(data.artworks).toEqual({ total: 0, available: 0, reserved: 0, sold: 0, not_for_sale: 0, hidden: 0 });
+    expect(data.subscribers).toEqual({ active: 0, new_this_month: 0, pending: 0 });
+    expect(data.messages).toEqual({ unread: 0, total: 0 });
+    expect(data.posts).toEqual({ published: 0, scheduled: 0, drafts: 0 });
+    expect(data.recent_messages).toEqual([]);
+    expect(data.upcoming_posts).toEqual([]);
+    expect(data.orders).toBeNull();
+  });
+
+  describe('with content', () => {
+    let messageIds: number[] = [];
+    let upcomingIds: number[] = [];
+    beforeAll(async () => {
+      const db = t.app.db;
+      for (const availability of ['available', 'available', 'available', 'sold', 'sold', 'reserved', 'not_for_sale']) {
+        await createArtwork(db, { availability });
+      }
+      await createArtwork(db, { availability: 'available', is_public: false });
+      await createArtwork(db, { availability: 'sold', is_public: false });
+
+      const lastMonth = new Date(startOfMonthUtc(new Date()).getTime() - DAY);
+      await createSubscriber(db, { status: 'active' });
+      await createSubscriber(db, { status: 'active' });
+      await createSubscriber(db, { status: 'active', created_at: lastMonth });
+      await createSubscriber(db, { status: 'pending' });
+      await createSubscriber(db, { status: 'unsubscribed' });
+
+      messageIds = [];
+      for (let i = 0; i < 7; i++) {
+        const row = await createContactMessage(db, {
+          name: `Visitor ${i}`,
+          message: `Message number ${i}   with\n\nwhitespace`,
+          is_read: i < 2,
+          created_at: new Date(Date.now() - (10 - i) * DAY),
+        });
+        messageIds.push(row.id);
+      }
+
+      await createPost(db, { status: 'published' });
+      await createPost(db, { status: 'published' });
+      await createPost(db, { status: 'scheduled', published_at: minutesFromNow(-60) });
+      await createPost(db, { status: 'draft' });
+      upcomingIds = [];
+      for (const days of [6, 2, 4, 1, 5, 3]) {
+        const post = await createPost(db, { status: 'scheduled', title: `In ${days} days`, published_at: minutesFromNow(days * 24 * 60) });
+        upcomingIds[days] = post.id;
+      }
+    });
+
+    it('counts artworks by availability, including hidden ones, and counts hidden ones', async () => {
+      const data = DashboardSummary.parse((await getDashboard()).json().data);
+      expect(data.artworks).toEqual({ total: 9, available: 4, reserved: 1, sold: 3, not_for_sale: 1, hidden: 2 });
+    });
+
+    it('counts active, new this month and pending subscribers', async () => {
+      const data = DashboardSummary.parse((await getDashboard()).json().data);
+      expect(data.subscribers).toEqual({ active: 3, new_this_month: 2, pending: 1 });
+    });
+
+    it('counts messages and lists the five newest with a one-line excerpt', async () => {
+      const data = DashboardSummary.parse((await getDashboard()).json().data);
+      expect(data.messages).toEqual({ unread: 5, total: 7 });
+      expect(data.recent_messages.map((m) => m.id)).toEqual(messageIds.slice(2).reverse());
+      expect(data.recent_messages[0]).toMatchObject({ name: 'Visitor 6', is_read: false, excerpt: 'Message number 6 with whitespace' });
+    });
+
+    it('counts posts as visitors see them and lists the next five scheduled, soonest first', async () => {
+      const data = DashboardSummary.parse((await getDashboard()).json().data);
+      // The scheduled post whose time has passed is public, so it counts as published.
+      expect(data.posts).toEqual({ published: 3, scheduled: 6, drafts: 1 });
+      expect(data.upcoming_posts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5].map((d) => upcomingIds[d]));
+      expect(data.upcoming_posts[0]).toMatchObject({ title: 'In 1 days' });
+    });
+  });
+});
+
+describe('dashboard helpers', () => {
+  it('cuts long messages at a word and marks the cut', () => {
+    expect(excerpt('short one')).toBe('short one');
+    const long = `${'word '.repeat(40)}end`;
+    const cut = excerpt(long, 30);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.length).toBeLessThanOrEqual(31);
+    expect(cut).toBe('word word word word word word…');
+  });
+
+  it('starts the month at midnight UTC on the first', () => {
+    expect(startOfMonthUtc(new Date('2026-03-17T23:59:00Z')).toISOString()).toBe('2026-03-01T00:00:00.000Z');
+  });
+});

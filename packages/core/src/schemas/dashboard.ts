@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/** Counts of artworks by availability; `hidden` counts the non-public ones of any availability. */
+export const DashboardArtworkCounts = z.object({
+  total: z.number().int(),
+  available: z.number().int(),
+  reserved: z.number().int(),
+  sold: z.number().int(),
+  not_for_sale: z.number().int(),
+  hidden: z.number().int(),
+});
+
+/** `new_this_month`: active subscribers who signed up since the first of the month (UTC). */
+export const DashboardSubscriberCounts = z.object({
+  active: z.number().int(),
+  new_this_month: z.number().int(),
+  pending: z.number().int(),
+});
+
+/** `scheduled` are posts not public yet; a scheduled post whose time has come counts as published. */
+export const DashboardPostCounts = z.object({
+  published: z.number().int(),
+  scheduled: z.number().int(),
+  drafts: z.number().int(),
+});
+
+export const DashboardMessage = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string().nullable(),
+  /** The start of the message, for a one-line preview. */
+  excerpt: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type DashboardMessage = z.infer<typeof DashboardMessage>;
+
+export const DashboardPost = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  published_at: z.string(),
+});
+export type DashboardPost = z.infer<typeof DashboardPost>;
+
+/** How many recent messages and upcoming posts the dashboard lists. */
+export const DASHBOARD_LIST_SIZE = 5;
+/** Characters of a message shown in the dashboard's preview line. */
+export const DASHBOARD_EXCERPT_LENGTH = 140;
+
+/** GET /admin/dashboard. `orders` stays null until the checkout issue adds orders and revenue. */
+export const DashboardSummary = z.object({
+  artworks: DashboardArtworkCounts,
+  subscribers: DashboardSubscriberCounts,
+  messages: z.object({ unread: z.number().int(), total: z.number().int() }),
+  posts: DashboardPostCounts,
+  recent_messages: z.array(DashboardMessage),
+  upcoming_posts: z.array(DashboardPost),
+  orders: z.null(),
+});
+export type DashboardSummary = z.infer<typeof DashboardSummary>;

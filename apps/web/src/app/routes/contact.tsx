@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { ContactPage } from '@/features/contact/components/contact-page';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /contact (SPEC §2): contact information and the form. */
 export function Component() {
-  return (
-    <PlaceholderPage title="Contact">
-      <p className="mt-4 text-muted">Contact information and form (SPEC §2 Contact).</p>
-    </PlaceholderPage>
-  );
+  return <ContactPage />;
 }

@@ -1,0 +1,13 @@
+import { PUBLIC_SETTING_KEYS } from '@atelier/core';
+import { useQuery } from '@tanstack/react-query';
+import { publicSettingQueryOptions } from '@/lib/public-settings';
+
+/**
+ * The public contact_email setting (GET /settings/contact_email): the address, or null when it
+ * is missing, empty or not an address. `isPending` lets the page reserve its line meanwhile.
+ */
+export function useContactEmail(): { email: string | null; isPending: boolean } {
+  const { data, isPending } = useQuery(publicSettingQueryOptions(PUBLIC_SETTING_KEYS.contactEmail));
+  const email = typeof data === 'string' && data.includes('@') ? data.trim() : null;
+  return { email, isPending };
+}

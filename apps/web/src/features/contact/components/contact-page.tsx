@@ -1,0 +1,51 @@
+import { pageTitle } from '@atelier/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHead } from '@/components/ui';
+import { useSiteName } from '@/lib/public-settings';
+import { ContactDetails } from './contact-details';
+import { ContactForm } from './contact-form';
+import { ContactSuccess } from './contact-success';
+
+/** SPEC §2 Contact: information plus the form; on success "Thank You!" (SPEC §4). */
+export function ContactPage() {
+  const siteName = useSiteName();
+  const [searchParams] = useSearchParams();
+  // ?subject= prefills the subject (the checkout page's "enquire to purchase" link).
+  const initialSubject = searchParams.get('subject')?.slice(0, 200) ?? undefined;
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  // A new key mounts a fresh, empty form after "Send another message".
+  const [formKey, setFormKey] = useState(0);
+
+  return (
+    <div className="mx-auto grid max-w-(--container-page) gap-12 px-5 py-12 md:grid-cols-[5fr_7fr] md:gap-16 md:px-10 md:py-20 lg:gap-24">
+      <PageHead
+        title={pageTitle('Contact', siteName)}
+        description={`Write to ${siteName} about a painting, a commission or an exhibition. Replies within 2-3 business days.`}
+      />
+      <header className="space-y-6">
+        <p className="label-caps">Get in touch</p>
+        <h1 className="text-4xl md:text-5xl">Contact</h1>
+        <ContactDetails />
+      </header>
+      <section aria-label="Send a message" className="min-w-0">
+        {sentMessage === null ? (
+          <ContactForm
+            key={formKey}
+            initialSubject={formKey === 0 ? initialSubject : undefined}
+            autoFocus={formKey > 0}
+            onSent={setSentMessage}
+          />
+        ) : (
+          <ContactSuccess
+            message={sentMessage}
+            onSendAnother={() => {
+              setFormKey((key) => key + 1);
+              setSentMessage(null);
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,12 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { BlogListPage } from '@/features/blog/components/blog-list-page';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /blog (SPEC §2 Blog list). */
 export function Component() {
-  return (
-    <PlaceholderPage title="Blog">
-      <p className="mt-4 text-muted">
-        Blog list: 9 per page, ?page and ?category (SPEC §2 Blog list).
-      </p>
-    </PlaceholderPage>
-  );
+  return <BlogListPage />;
 }

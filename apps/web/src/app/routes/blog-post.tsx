@@ -1,10 +1,8 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { useParams } from 'react-router';
+import { BlogPostPage } from '@/features/blog/components/blog-post-page';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /blog/:slug (SPEC §2 Blog post). Keyed by slug so a related post starts from its skeleton. */
 export function Component() {
-  return (
-    <PlaceholderPage title="Blog">
-      <p className="mt-4 text-muted">Blog post for the :slug param (SPEC §2 Blog post).</p>
-    </PlaceholderPage>
-  );
+  const { slug = '' } = useParams();
+  return <BlogPostPage key={slug} slug={slug} />;
 }

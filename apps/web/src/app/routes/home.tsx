@@ -1,12 +1,7 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { FromTheStudio } from '@/features/blog/components/from-the-studio';
+import { HomePage } from '@/features/home/components/home-page';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** / (SPEC §2 Home): the home feature's page with the blog's latest posts slotted in. */
 export function Component() {
-  return (
-    <PlaceholderPage title="Home">
-      <p className="mt-4 text-muted">
-        Home page: hero slideshow, welcome, Recent Works, From the Studio (SPEC §2 Home).
-      </p>
-    </PlaceholderPage>
-  );
+  return <HomePage studioSlot={<FromTheStudio />} />;
 }

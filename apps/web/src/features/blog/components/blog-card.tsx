@@ -1,0 +1,49 @@
+import type { BlogPost } from '@atelier/core';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { postDateParts, readingTimeLabel } from '../lib/format';
+import { PostImage } from './post-image';
+
+interface BlogCardProps {
+  post: BlogPost;
+  /** h2 on the blog list, h3 inside a page section such as the home page's. */
+  headingLevel?: 'h2' | 'h3';
+  sizes?: string;
+}
+
+/**
+ * One post in a grid: picture, first category, title, date, reading time and excerpt. The
+ * title's link is stretched over the whole card so the picture is clickable too, while
+ * screen readers hear one link named by the title.
+ */
+export function BlogCard({
+  post,
+  headingLevel: Heading = 'h2',
+  sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+}: BlogCardProps) {
+  const category = post.categories[0];
+  const date = postDateParts(post);
+  return (
+    <article className="group relative flex flex-col">
+      <PostImage post={post} sizes={sizes} />
+      <div className="mt-5 flex flex-1 flex-col gap-2">
+        {category && <p className="label-caps">{category.name}</p>}
+        <Heading className="font-display text-2xl leading-tight">
+          <Link
+            to={paths.blogPost(post.slug)}
+            className="after:absolute after:inset-0 group-hover:text-accent focus-visible:outline-offset-4"
+          >
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="text-sm text-muted">
+          <time dateTime={date.iso}>{date.label}</time>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {readingTimeLabel(post.content)}
+        </p>
+        {post.excerpt && <p className="line-clamp-3 text-base text-ink/85">{post.excerpt}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  MESSAGES,
+  metaDescription,
+  pageTitle,
+  readingTime,
+  shareDescription,
+  type BlogPost,
+} from '@atelier/core';
+import { Link } from 'react-router';
+import { buttonClasses, PageHead, ResponsiveImage, RichText } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { PostHeader } from './post-header';
+import { RelatedPosts } from './related-posts';
+import { ShareBlock } from './share-block';
+import { VideoEmbed } from './video-embed';
+
+const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
+
+/** A published post (SPEC §2 Blog post, found). */
+export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: string }) {
+  const url = absoluteUrl(paths.blogPost(post.slug));
+  const description = metaDescription(
+    post.excerpt,
+    post.title,
+    post.categories.map((category) => category.name),
+    readingTime(post.content),
+  );
+  const image = post.featured_image;
+  const ratio = image && image.height > 0 ? image.width / image.height : null;
+
+  return (
+    <div className="mx-auto max-w-5xl px-5 py-10 md:px-10 md:py-16">
+      <PageHead
+        title={pageTitle(post.title, siteName)}
+        description={description}
+        image={post.featured_image_url}
+        type="article"
+        url={url}
+      />
+      <Link to={paths.blog()} className="text-sm text-muted hover:text-accent">
+        {MESSAGES.backToBlog}
+      </Link>
+      <article className="mt-10 md:mt-14">
+        <PostHeader post={post} />
+        {post.featured_image_url && (
+          <div
+            className="mx-auto mt-10 md:mt-14"
+            // Whole and never taller than most of the screen: a tall painting narrows instead.
+            style={ratio ? { width: `min(100%, calc(78svh * ${ratio}))` } : undefined}
+          >
+            {/* Decorative: the post has no alt text of its own and its title is right above. */}
+            <ResponsiveImage
+              image={image}
+              fallbackUrl={post.featured_image_url}
+              alt=""
+              sizes="(min-width: 1024px) 56rem, 100vw"
+              priority
+            />
+          </div>
+        )}
+        {post.video_url && post.video_provider && (
+          <div className="mx-auto mt-10 max-w-4xl md:mt-14">
+            <VideoEmbed url={post.video_url} provider={post.video_provider} title={post.title} />
+          </div>
+        )}
+        <RichText html={post.content} className="mx-auto mt-10 md:mt-14" />
+        <p className="mx-auto mt-12 flex max-w-(--container-prose) items-baseline gap-3">
+          <span className="label-caps">Artist</span>
+          <span className="font-display text-xl">{post.author_name || siteName}</span>
+        </p>
+        <div className="mx-auto mt-10 max-w-(--container-prose)">
+          <ShareBlock
+            url={url}
+            title={post.title}
+            description={shareDescription(post.excerpt, post.title)}
+            image={post.featured_image_url ? absoluteUrl(post.featured_image_url) : null}
+          />
+        </div>
+      </article>
+      <div className="mt-20">
+        <RelatedPosts post={post} />
+      </div>
+      <nav aria-label="More from the blog" className="mt-20 flex flex-wrap justify-center gap-4">
+        <Link to={paths.blog()} className={buttonClasses('secondary')}>
+          All Posts
+        </Link>
+        <Link to={paths.contact()} className={buttonClasses('primary')}>
+          Get in Touch
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { BlogPost } from '@atelier/core';
+import { Link } from 'react-router';
+import { paths } from '@/lib/paths';
+import { postDateParts, readingTimeLabel } from '../lib/format';
+
+/** Categories (links to the filtered list), title, date and reading time of a post. */
+export function PostHeader({ post }: { post: BlogPost }) {
+  const date = postDateParts(post);
+  return (
+    <header className="mx-auto max-w-(--container-prose)">
+      {post.categories.length > 0 && (
+        <ul aria-label="Categories" className="flex flex-wrap gap-x-4 gap-y-1">
+          {post.categories.map((category) => (
+            <li key={category.id}>
+              <Link
+                to={paths.blog({ category: category.slug })}
+                className="label-caps hover:text-accent"
+              >
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h1 className="mt-4 text-4xl md:text-5xl">{post.title}</h1>
+      <p className="mt-5 text-sm text-muted">
+        <time dateTime={date.iso}>{date.label}</time>
+        <span aria-hidden="true"> · </span>
+        <span className="sr-only">, </span>
+        {readingTimeLabel(post.content)}
+      </p>
+    </header>
+  );
+}

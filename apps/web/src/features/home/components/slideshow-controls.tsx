@@ -1,0 +1,65 @@
+import type { Artwork } from '@atelier/core';
+import { cn } from '@/lib/cn';
+
+interface SlideshowControlsProps {
+  artworks: Artwork[];
+  index: number;
+  rotating: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSelect: (index: number) => void;
+  onToggleRotation: () => void;
+}
+
+const iconButton =
+  'inline-flex size-11 items-center justify-center text-ink transition-colors duration-150 hover:text-accent';
+
+const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
+  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
+    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** Previous/next arrows, one dot per slide (aria-current on the shown one) and pause/play. */
+export function SlideshowControls(props: SlideshowControlsProps) {
+  const { artworks, index, rotating } = props;
+  return (
+    <div className="mt-3 flex h-12 items-center justify-center gap-2">
+      <button type="button" className={iconButton} onClick={props.onPrevious} aria-label="Previous slide">
+        <Chevron direction="left" />
+      </button>
+      <ul className="flex items-center">
+        {artworks.map((artwork, i) => (
+          <li key={artwork.id}>
+            <button
+              type="button"
+              aria-label={`Go to slide ${i + 1}: ${artwork.title}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => props.onSelect(i)}
+              className="group inline-flex size-8 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block size-2 rounded-full border border-ink transition-colors duration-150',
+                  i === index ? 'bg-ink' : 'bg-transparent group-hover:bg-muted',
+                )}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={iconButton} onClick={props.onNext} aria-label="Next slide">
+        <Chevron direction="right" />
+      </button>
+      <button
+        type="button"
+        onClick={props.onToggleRotation}
+        className="ml-2 min-h-11 px-2 text-xs tracking-(--tracking-label) text-muted uppercase hover:text-accent"
+      >
+        {rotating ? 'Pause' : 'Play'}
+        <span className="sr-only"> slideshow</span>
+      </button>
+    </div>
+  );
+}

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { MailingListPage } from '@/features/mailing-list/components/mailing-list-page';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /mailing-list (lazy, SPEC §2): subscribe, and the verify / unsubscribe links from emails. */
 export function Component() {
-  return (
-    <PlaceholderPage title="Mailing List">
-      <p className="mt-4 text-muted">Mailing list page (lazy route).</p>
-    </PlaceholderPage>
-  );
+  return <MailingListPage />;
 }

@@ -1,0 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** POST /newsletter/unsubscribe { token } (SPEC §7); the answer carries the message to show. */
+export const unsubscribe = (token: string) =>
+  api.post<{ message: string }>('/newsletter/unsubscribe', { token });
+
+export const useUnsubscribe = () => useMutation({ mutationFn: unsubscribe });

@@ -1,0 +1,151 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { MailingListPage } from './mailing-list-page';
+
+const THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
+const VERIFIED = 'Your subscription is confirmed. Welcome to the mailing list!';
+const UNSUBSCRIBED = 'You have been unsubscribed and will not receive any more emails.';
+
+type Handler = (body: Record<string, unknown>) => Response | Promise<Response>;
+let handlers: Record<string, Handler>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  handlers = {};
+  fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = handlers[url];
+    if (!handler) return jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404);
+    return handler(init?.body ? JSON.parse(String(init.body)) : {});
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+const callsTo = (url: string) => fetchMock.mock.calls.filter(([u]) => u === url);
+const bodyOf = (url: string, index = 0) =>
+  JSON.parse(String((callsTo(url)[index] as [string, RequestInit])[1].body));
+
+describe('MailingListPage: subscribe', () => {
+  it('validates the email with the SPEC messages before calling the server', async () => {
+    const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Mailing List' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'ann@');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(callsTo('/api/v1/newsletter/subscribe')).toHaveLength(0);
+  });
+
+  it("subscribes with names and source mailing-list, shows the server's message, resets", async () => {
+    handlers['/api/v1/newsletter/subscribe'] = () => jsonResponse({ data: { message: THANKS } });
+    const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.type(screen.getByLabelText(/First name/), 'Ann');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
+    expect(bodyOf('/api/v1/newsletter/subscribe')).toEqual({
+      email: 'ann@example.com',
+      first_name: 'Ann',
+      source: 'mailing-list',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText(/First name/)).toHaveValue('');
+  });
+
+  it("shows the server's error, else the generic message", async () => {
+    handlers['/api/v1/newsletter/subscribe'] = () =>
+      jsonResponse({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429);
+    const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Too many requests')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
+    handlers['/api/v1/newsletter/subscribe'] = () => Promise.reject(new TypeError('offline'));
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('MailingListPage: verify link', () => {
+  it('confirms the token on arrival and shows the confirmation', async () => {
+    let finish!: (r: Response) => void;
+    handlers['/api/v1/newsletter/verify'] = () => new Promise((resolve) => (finish = resolve));
+    renderWithProviders(<MailingListPage />, { route: '/mailing-list?verify=tok-123' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Confirming your subscription' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(callsTo('/api/v1/newsletter/verify')).toHaveLength(1));
+    expect(bodyOf('/api/v1/newsletter/verify')).toEqual({ token: 'tok-123' });
+    finish(jsonResponse({ data: { message: VERIFIED } }));
+    const heading = await screen.findByRole('heading', { level: 1, name: "You're subscribed" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(VERIFIED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's error with a retry that can succeed", async () => {
+    let calls = 0;
+    handlers['/api/v1/newsletter/verify'] = () =>
+      ++calls === 1
+        ? jsonResponse(
+            {
+              error: {
+                message: 'This confirmation link is invalid or has expired.',
+                code: 'invalid_token',
+              },
+            },
+            400,
+          )
+        : jsonResponse({ data: { message: VERIFIED } });
+    const { user } = renderWithProviders(<MailingListPage />, {
+      route: '/mailing-list?verify=bad',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This confirmation link is invalid or has expired.',
+    );
+    expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
+      'href',
+      '/mailing-list',
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: "You're subscribed" })).toBeInTheDocument();
+  });
+});
+
+describe('MailingListPage: unsubscribe link', () => {
+  it('asks first, then unsubscribes and shows the server message', async () => {
+    handlers['/api/v1/newsletter/unsubscribe'] = () =>
+      jsonResponse({ data: { message: UNSUBSCRIBED } });
+    const { user } = renderWithProviders(<MailingListPage />, {
+      route: '/mailing-list?unsubscribe=tok-9',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(callsTo('/api/v1/newsletter/unsubscribe')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: "You're unsubscribed" });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText(UNSUBSCRIBED)).toBeInTheDocument();
+    expect(bodyOf('/api/v1/newsletter/unsubscribe')).toEqual({ token: 'tok-9' });
+    expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
+      'href',
+      '/mailing-list',
+    );
+  });
+
+  it("shows the server's error and lets the visitor try again", async () => {
+    handlers['/api/v1/newsletter/unsubscribe'] = () =>
+      jsonResponse(
+        { error: { message: 'This unsubscribe link is invalid.', code: 'invalid_token' } },
+        400,
+      );
+    const { user } = renderWithProviders(<MailingListPage />, {
+      route: '/mailing-list?unsubscribe=bad',
+    });
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is invalid.');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+  });
+});

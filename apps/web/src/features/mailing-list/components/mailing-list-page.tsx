@@ -1,0 +1,49 @@
+import { pageTitle } from '@atelier/core';
+import { useSearchParams } from 'react-router';
+import { PageHead } from '@/components/ui';
+import { useSiteName } from '@/lib/public-settings';
+import { SubscribeForm } from './subscribe-form';
+import { UnsubscribeConfirm } from './unsubscribe-confirm';
+import { VerifySubscription } from './verify-subscription';
+
+/**
+ * /mailing-list: the signup page, and the landing of the links in newsletter emails
+ * (?verify=<token>, ?unsubscribe=<token>).
+ */
+export function MailingListPage() {
+  const siteName = useSiteName();
+  const [searchParams] = useSearchParams();
+  const verifyToken = searchParams.get('verify')?.trim();
+  const unsubscribeToken = searchParams.get('unsubscribe')?.trim();
+
+  return (
+    <div className="mx-auto max-w-2xl px-5 py-12 md:py-20">
+      <PageHead
+        title={pageTitle('Mailing List', siteName)}
+        description={`New paintings, exhibitions and studio notes from ${siteName}, a few times a year.`}
+      />
+      {/* A key per token: a second link opened in the same tab starts from scratch. */}
+      {verifyToken ? (
+        <VerifySubscription key={verifyToken} token={verifyToken} />
+      ) : unsubscribeToken ? (
+        <UnsubscribeConfirm key={unsubscribeToken} token={unsubscribeToken} />
+      ) : (
+        <div className="space-y-10">
+          <header className="space-y-5">
+            <p className="label-caps">Newsletter</p>
+            <h1 className="text-4xl md:text-5xl">Mailing List</h1>
+            <p className="text-lg">
+              A few letters a year: new paintings before they are shown anywhere else, exhibition
+              openings and notes from the studio.
+            </p>
+            <p className="text-muted">
+              You will get an email to confirm your address. Every letter has a one-click
+              unsubscribe link.
+            </p>
+          </header>
+          <SubscribeForm />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -3,3 +3,4 @@ export * from './cart';
 export * from './pagination';
 export * from './content';
 export * from './format';
+export * from './artwork';

@@ -1,15 +1,23 @@
+import { pageTitle } from '@atelier/core';
 import { Link } from 'react-router';
 import { buttonClasses, PageHead } from '@/components/ui';
 import { paths } from '@/lib/paths';
+import { useSiteName } from '@/lib/public-settings';
 
-/** Any unknown path (SPEC §2). */
+/** Any unknown path that is not an alias (SPEC §2); routes.tsx tries the aliases first. */
 export function Component() {
+  const siteName = useSiteName();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-6 px-5 py-24">
-      <PageHead title="Page not found" />
+      <PageHead title={pageTitle('Page not found', siteName)} />
+      {/* Search engines should not keep an address that shows this page. */}
+      <meta name="robots" content="noindex" />
       <p className="label-caps">404</p>
       <h1 className="text-4xl">Page not found</h1>
-      <p className="text-muted">The page you are looking for has moved or never existed.</p>
+      <p className="text-muted">
+        The page you are looking for has moved or never existed. The paintings are all in the
+        gallery.
+      </p>
       <div className="flex flex-wrap gap-3">
         <Link to={paths.artworks()} className={buttonClasses('primary')}>
           View Artwork

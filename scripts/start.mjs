@@ -9,6 +9,8 @@ const webOut = path.join(root, 'apps/web/dist/index.html');
 
 /** Newest modification time under a folder (source files only). */
 function newest(dir) {
+  // A single file (apps/web/index.html) is its own newest entry.
+  if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let max = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Storage } from './storage';
@@ -20,6 +21,8 @@ export class InvalidStorageKeyError extends Error {
  */
 export function createLocalStorage(dataDir: string): Storage {
   const root = path.resolve(dataDir, 'uploads');
+  // The folder exists from the start, so the static file server has a root to serve.
+  mkdirSync(root, { recursive: true });
 
   /** Absolute path of a key, after checking that it stays strictly inside the root. */
   function resolveKey(key: string): string {

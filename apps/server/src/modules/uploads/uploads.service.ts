@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedImage } from '@atelier/core';
 import { validation } from '../../lib/errors';
-import { renderImage } from './image-pipeline';
+import { renderImage, type RenderOptions } from './image-pipeline';
 import { createLimiter } from './limiter';
 import * as repo from './uploads.repository';
 
@@ -39,13 +39,18 @@ function cleanName(name: string | null | undefined): string | null {
  * bytes return the image stored before. Width and height are those of `url`, the largest
  * variant. Throws 415 for anything that is not a JPEG, PNG, WebP, AVIF or HEIC image.
  */
-export async function processImage(app: FastifyInstance, buffer: Buffer, originalName?: string | null): Promise<ProcessedImage> {
+export async function processImage(
+  app: FastifyInstance,
+  buffer: Buffer,
+  originalName?: string | null,
+  options: RenderOptions = {},
+): Promise<ProcessedImage> {
   if (buffer.length === 0) throw validation('image', 'No image was uploaded');
   const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 16);
   const existing = await repo.findByHash(app.db, hash);
   if (existing) return { image: toApi(existing), created: false };
 
-  const rendered = await pipelines(() => renderImage(buffer));
+  const rendered = await pipelines(() => renderImage(buffer, options));
   const now = new Date();
   const prefix = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${hash}`;
   const variants: { width: number; url: string }[] = [];

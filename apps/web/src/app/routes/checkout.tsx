@@ -80,7 +80,7 @@ export function Component() {
       ) : (
         <>
           <section aria-labelledby="order-summary" className="mt-10">
-            <h2 id="order-summary" className="label-caps">
+            <h2 id="order-summary" className="label-caps font-sans">
               Order summary
             </h2>
             <ul className="mt-2 divide-y divide-line border-y border-line">
@@ -103,7 +103,8 @@ export function Component() {
             </h2>
             <p>
               To buy now, send a message with your enquiry. I will confirm availability, framing and
-              shipping to you, and send a secure payment link, usually within 2-3 business days.
+              shipping to you, and send a secure payment link, usually within{' '}
+              <span className="whitespace-nowrap">2-3 business days</span>.
             </p>
             <div className="flex flex-wrap gap-3">
               <Link to={enquiryLink(items)} className={buttonClasses('primary')}>

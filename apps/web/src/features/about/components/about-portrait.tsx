@@ -3,7 +3,7 @@ import { ResponsiveImage, Skeleton } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useStudioArtwork } from '../api/get-studio-artwork';
 
-/** Same 4:5 frame for the skeleton, the painting and the neutral block: nothing shifts. */
+/** Frame of the skeleton and the neutral block: a portrait's usual proportions. */
 const FRAME = 'aspect-[4/5] w-full';
 
 const initialsOf = (name: string) =>
@@ -16,8 +16,8 @@ const initialsOf = (name: string) =>
 
 /**
  * Stands where an artist photo would. Until the content model has one, the first featured
- * painting is shown whole (never cropped) with an "In the studio" caption; with none, or when
- * the catalogue cannot be reached, a quiet block with the artist's initials (decorative).
+ * painting is shown whole with an "In the studio" caption; with none, or when the catalogue
+ * cannot be reached, a quiet block with the artist's initials (decorative).
  */
 export function AboutPortrait({ artistName }: { artistName: string }) {
   const { data: artwork, isPending } = useStudioArtwork();
@@ -40,16 +40,14 @@ export function AboutPortrait({ artistName }: { artistName: string }) {
 
   return (
     <figure>
-      <div className={`${FRAME} flex items-center justify-center bg-surface`}>
-        <ResponsiveImage
-          image={image}
-          fallbackUrl={url}
-          alt={`${artwork.title}, an oil painting by ${artistName}`}
-          sizes="(min-width: 768px) 40vw, 100vw"
-          priority
-          className="max-h-full"
-        />
-      </div>
+      {/* At the painting's own proportions (reserved by ResponsiveImage), never cropped. */}
+      <ResponsiveImage
+        image={image}
+        fallbackUrl={url}
+        alt={`${artwork.title}, an oil painting by ${artistName}`}
+        sizes="(min-width: 768px) 40vw, 100vw"
+        priority
+      />
       <figcaption className="mt-3 text-sm text-muted">
         In the studio:{' '}
         <Link to={paths.artwork(artwork.id)} className="text-ink underline hover:text-accent">

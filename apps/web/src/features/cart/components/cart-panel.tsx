@@ -56,8 +56,9 @@ export function CartPanel() {
         tabIndex={-1}
         style={transition}
         className={cn(
-          'absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-paper shadow-xl transition-transform ease-out',
-          isOpen ? 'translate-x-0' : 'translate-x-full',
+          'absolute inset-y-0 right-0 flex w-full max-w-md flex-col bg-paper transition-transform ease-out',
+          // The shadow only while open: off-screen it would still darken the viewport's edge.
+          isOpen ? 'translate-x-0 shadow-xl' : 'translate-x-full',
         )}
       >
         <header className="flex items-center justify-between border-b border-line px-6 py-4">

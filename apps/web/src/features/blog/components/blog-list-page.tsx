@@ -45,14 +45,19 @@ export function BlogListPage() {
   }, [page, category]);
 
   return (
-    <div ref={top} className="mx-auto max-w-(--container-page) scroll-mt-4 px-5 py-14 md:px-10 md:py-20">
+    <div
+      ref={top}
+      className="mx-auto max-w-(--container-page) scroll-mt-4 px-5 py-14 md:px-10 md:py-20"
+    >
       <PageHead
         title={pageTitle('Blog', siteName)}
         description={`Studio notes, exhibitions and process from the easel of ${siteName}.`}
       />
       <header className="max-w-2xl">
         <h1 className="text-4xl md:text-5xl">Blog</h1>
-        <p className="mt-4 text-lg text-muted">Studio notes, exhibitions and the process behind the paintings.</p>
+        <p className="mt-4 text-lg text-muted">
+          Studio notes, exhibitions and the process behind the paintings.
+        </p>
       </header>
       <div className="mt-10">
         <CategoryFilter
@@ -60,7 +65,11 @@ export function BlogListPage() {
           onSelect={(slug) => void navigate(paths.blog({ category: slug }))}
         />
       </div>
-      <section aria-label="Posts" aria-busy={query.isPlaceholderData || undefined} className="mt-12">
+      <section
+        aria-label="Posts"
+        aria-busy={query.isPlaceholderData || undefined}
+        className="mt-12"
+      >
         <QueryState
           query={query}
           loading={<BlogGridSkeleton count={BLOG_PAGE_SIZE} className={GRID} />}

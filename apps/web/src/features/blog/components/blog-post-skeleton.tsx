@@ -3,7 +3,11 @@ import { Skeleton, SkeletonText } from '@/components/ui';
 /** The post's shape while it loads (SPEC §2: a loading skeleton): title, meta, picture, text. */
 export function BlogPostSkeleton() {
   return (
-    <div role="status" aria-label="Loading post" className="mx-auto max-w-4xl px-5 py-12 md:px-10 md:py-16">
+    <div
+      role="status"
+      aria-label="Loading post"
+      className="mx-auto max-w-4xl px-5 py-12 md:px-10 md:py-16"
+    >
       <div aria-hidden="true">
         <Skeleton className="h-4 w-32" />
         <div className="mx-auto mt-12 flex max-w-(--container-prose) flex-col gap-4">

@@ -11,9 +11,7 @@ interface CategoryFilterProps {
 const pill = (pressed: boolean) =>
   cn(
     'inline-flex min-h-10 items-center gap-1.5 border px-4 text-sm transition-colors duration-150',
-    pressed
-      ? 'border-ink bg-ink text-paper'
-      : 'border-line bg-surface text-ink hover:border-ink',
+    pressed ? 'border-ink bg-ink text-paper' : 'border-line bg-surface text-ink hover:border-ink',
   );
 
 /**
@@ -32,8 +30,7 @@ export function CategoryFilter({ active, onSelect }: CategoryFilterProps) {
       >
         All
       </button>
-      {isPending &&
-        [0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-28" />)}
+      {isPending && [0, 1, 2].map((i) => <Skeleton key={i} className="h-10 w-28" />)}
       {categories?.map((category) => (
         <button
           key={category.id}
@@ -42,7 +39,7 @@ export function CategoryFilter({ active, onSelect }: CategoryFilterProps) {
           className={pill(active === category.slug)}
           onClick={() => onSelect(category.slug)}
         >
-          {category.name}
+          {category.name}{' '}
           <span className={active === category.slug ? 'text-paper/80' : 'text-muted'}>
             ({category.post_count})
           </span>

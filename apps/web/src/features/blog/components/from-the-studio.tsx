@@ -15,12 +15,18 @@ export function FromTheStudio() {
   const query = useRecentPosts(HOME_RECENT_POSTS);
   if (query.isError || (query.data && query.data.length === 0)) return null;
   return (
-    <section aria-labelledby="from-the-studio" className="mx-auto max-w-(--container-page) px-5 md:px-10">
+    <section
+      aria-labelledby="from-the-studio"
+      className="mx-auto max-w-(--container-page) px-5 md:px-10"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-4 border-t border-line pt-14">
         <h2 id="from-the-studio" className="text-3xl md:text-4xl">
           From the Studio
         </h2>
-        <Link to={paths.blog()} className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong">
+        <Link
+          to={paths.blog()}
+          className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
+        >
           Read the blog
         </Link>
       </div>

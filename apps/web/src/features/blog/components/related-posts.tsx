@@ -32,7 +32,10 @@ export function RelatedPosts({ post }: { post: Pick<BlogPost, 'id' | 'categories
         ))}
       </ul>
       <p className="mt-8">
-        <Link to={paths.blog()} className="text-accent underline underline-offset-4 hover:text-accent-strong">
+        <Link
+          to={paths.blog()}
+          className="text-accent underline underline-offset-4 hover:text-accent-strong"
+        >
           {MESSAGES.viewAllPosts}
         </Link>
       </p>

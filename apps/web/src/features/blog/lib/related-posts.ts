@@ -7,7 +7,10 @@ const RELATED_CANDIDATES = RELATED_POSTS + 1;
  * SPEC §7: the list is cut to its first 4 posts, the current post is removed, 3 are kept.
  * (When the current post is not among the first 4, the fourth one is dropped by the cut to 3.)
  */
-export const pickRelatedPosts = <T extends Pick<BlogPost, 'id'>>(list: T[], currentId: number): T[] =>
+export const pickRelatedPosts = <T extends Pick<BlogPost, 'id'>>(
+  list: T[],
+  currentId: number,
+): T[] =>
   list
     .slice(0, RELATED_CANDIDATES)
     .filter((post) => post.id !== currentId)

@@ -1,8 +1,6 @@
 import type { VideoProvider } from '@atelier/core';
 
-export type VideoSource =
-  | { kind: 'iframe'; src: string }
-  | { kind: 'file'; src: string };
+export type VideoSource = { kind: 'iframe'; src: string } | { kind: 'file'; src: string };
 
 const YOUTUBE_ID =
   /(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtu\.be\/)([\w-]{6,})/i;

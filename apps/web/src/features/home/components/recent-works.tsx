@@ -18,12 +18,18 @@ export function RecentWorks() {
   const featured = useFeaturedArtworks();
   if (featured.isError || featured.data?.length === 0) return null;
   return (
-    <section aria-labelledby="recent-works" className="mx-auto max-w-(--container-page) px-5 md:px-10">
+    <section
+      aria-labelledby="recent-works"
+      className="mx-auto max-w-(--container-page) px-5 md:px-10"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-4 border-t border-line pt-14">
         <h2 id="recent-works" className="text-3xl md:text-4xl">
           Recent Works
         </h2>
-        <Link to={paths.artworks()} className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong">
+        <Link
+          to={paths.artworks()}
+          className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
+        >
           View all artwork
         </Link>
       </div>
@@ -41,7 +47,10 @@ export function RecentWorks() {
               />
               <h3 className="mt-5 font-display text-xl leading-snug">
                 {/* Stretched over the card: the painting is clickable, one tab stop per work. */}
-                <Link to={paths.artwork(artwork.id)} className="after:absolute after:inset-0 group-hover:text-accent">
+                <Link
+                  to={paths.artwork(artwork.id)}
+                  className="after:absolute after:inset-0 group-hover:text-accent"
+                >
                   {artwork.title}
                 </Link>
               </h3>

@@ -15,8 +15,21 @@ const iconButton =
   'inline-flex size-11 items-center justify-center text-ink transition-colors duration-150 hover:text-accent';
 
 const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth={1.5} aria-hidden="true" focusable="false">
-    <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    viewBox="0 0 24 24"
+    width="22"
+    height="22"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={1.5}
+    aria-hidden="true"
+    focusable="false"
+  >
+    <path
+      d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
@@ -25,7 +38,12 @@ export function SlideshowControls(props: SlideshowControlsProps) {
   const { artworks, index, rotating } = props;
   return (
     <div className="mt-3 flex h-12 items-center justify-center gap-2">
-      <button type="button" className={iconButton} onClick={props.onPrevious} aria-label="Previous slide">
+      <button
+        type="button"
+        className={iconButton}
+        onClick={props.onPrevious}
+        aria-label="Previous slide"
+      >
         <Chevron direction="left" />
       </button>
       <ul className="flex items-center">
@@ -55,10 +73,11 @@ export function SlideshowControls(props: SlideshowControlsProps) {
       <button
         type="button"
         onClick={props.onToggleRotation}
+        // The visible word starts the name (WCAG 2.5.3 label in name).
+        aria-label={rotating ? 'Pause slideshow' : 'Play slideshow'}
         className="ml-2 min-h-11 px-2 text-xs tracking-(--tracking-label) text-muted uppercase hover:text-accent"
       >
         {rotating ? 'Pause' : 'Play'}
-        <span className="sr-only"> slideshow</span>
       </button>
     </div>
   );

@@ -1,10 +1,25 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { useParams } from 'react-router';
+import { ArtworkDetail } from '@/features/artwork/components/artwork-detail';
+import { AddToCart } from '@/features/cart/components/add-to-cart';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /artwork/{id}: the artwork feature's detail with the cart feature's purchase control. */
 export function Component() {
+  const { id } = useParams();
   return (
-    <PlaceholderPage title="Artwork">
-      <p className="mt-4 text-muted">Artwork detail for the :id param (SPEC §2 Artwork detail).</p>
-    </PlaceholderPage>
+    <ArtworkDetail
+      // A new id is a new page: the image viewer, framed toggle and framing choice start afresh.
+      key={id}
+      rawId={id}
+      purchase={(artwork) => (
+        <AddToCart
+          artwork={{
+            id: artwork.id,
+            title: artwork.title,
+            price: artwork.price,
+            primary_image_url: artwork.primary_image_url,
+          }}
+        />
+      )}
+    />
   );
 }

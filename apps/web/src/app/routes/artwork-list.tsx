@@ -1,13 +1,14 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { Gallery } from '@/features/gallery/components/gallery';
+import { PreviewGate } from '@/features/preview-gate/components/preview-gate';
+import { usePreviewAccess } from '@/features/preview-gate/hooks/use-preview-access';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/**
+ * /artwork: the gallery, with the preview gate composed in for the gated collection. Access is
+ * re-read whenever ?collection= changes (SPEC §4).
+ */
 export function Component() {
-  return (
-    <PlaceholderPage title="Artwork">
-      <p className="mt-4 text-muted">
-        Gallery: collection filter (?collection), Available switch (?available), 20 per page
-        (?page).
-      </p>
-    </PlaceholderPage>
-  );
+  const [search] = useSearchParams();
+  const access = usePreviewAccess(search.get('collection') ?? '');
+  return <Gallery access={access} gate={<PreviewGate onGranted={access.grant} />} />;
 }

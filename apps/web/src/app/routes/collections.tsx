@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { CollectionsOverview } from '@/features/gallery/components/collections-overview';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /collections (lazy): every collection with a representative work and its count. */
 export function Component() {
-  return (
-    <PlaceholderPage title="Collections">
-      <p className="mt-4 text-muted">Collections page (lazy route).</p>
-    </PlaceholderPage>
-  );
+  return <CollectionsOverview />;
 }

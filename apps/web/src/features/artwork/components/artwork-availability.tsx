@@ -1,0 +1,42 @@
+import { isPurchasable, MESSAGES, type Artwork } from '@atelier/core';
+import type { ReactNode } from 'react';
+import { Price } from '@/components/ui';
+
+interface ArtworkAvailabilityProps {
+  artwork: Artwork;
+  /** The purchase control (framing select and Add to Cart), shown only for available works. */
+  purchase?: ReactNode;
+}
+
+/**
+ * SPEC §4: only "available" shows a price and can be bought; "sold" shows "Sold"; any other
+ * value shows "Unavailable" with "This artwork is unavailable".
+ */
+export function ArtworkAvailability({ artwork, purchase }: ArtworkAvailabilityProps) {
+  if (isPurchasable(artwork.availability)) {
+    return (
+      <div className="flex flex-col gap-5">
+        {artwork.price !== null ? (
+          <Price amount={artwork.price} className="font-display text-3xl" />
+        ) : (
+          <p className="text-muted">Price on request</p>
+        )}
+        {purchase}
+      </div>
+    );
+  }
+  if (artwork.availability === 'sold') {
+    return (
+      <p className="inline-flex items-center gap-2 font-display text-2xl">
+        <span aria-hidden="true" className="size-2.5 rounded-full bg-danger" />
+        {MESSAGES.sold}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="font-display text-2xl">{MESSAGES.unavailable}</p>
+      <p className="text-sm text-muted">{MESSAGES.artworkUnavailable}</p>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { artworkImage, type Artwork } from '@atelier/core';
+import { useState } from 'react';
+import { ResponsiveImage } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { ImageViewer } from './image-viewer';
+
+/** The detail image never grows taller than most of the screen, so its label stays in reach. */
+const MAX_HEIGHT = '78vh';
+const SIZES = '(min-width: 1024px) 58vw, 100vw';
+
+/**
+ * The painting whole (priority load), a button that opens the zoom viewer, and the
+ * "Artwork Only" / "Framed View" toggle when a framed photograph exists (SPEC §2).
+ */
+export function ArtworkMedia({ artwork }: { artwork: Artwork }) {
+  const [framed, setFramed] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const hasFramed = Boolean(artwork.framed_image_url || artwork.framed_image);
+  const image = artworkImage(artwork, framed && hasFramed);
+  const ratio = image ? image.width / image.height : 4 / 3;
+  const alt = framed ? `${artwork.title}, framed` : artwork.title;
+
+  return (
+    <div className="flex flex-col items-center gap-5">
+      <div className="w-full" style={{ maxWidth: `calc(${ratio} * ${MAX_HEIGHT})` }}>
+        {image ? (
+          <button
+            type="button"
+            onClick={() => setViewing(true)}
+            aria-haspopup="dialog"
+            aria-label={`Zoom into ${alt}`}
+            className="group relative block w-full cursor-zoom-in"
+          >
+            <ResponsiveImage key={image.url} image={image} alt={alt} sizes={SIZES} priority />
+            {/* The only overlay on a painting, and only on hover or focus (DESIGN.md). */}
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 bg-paper/90 px-2.5 py-1 text-xs tracking-wide opacity-0 transition-opacity duration-150 group-hover:opacity-100 group-focus-visible:opacity-100"
+            >
+              Zoom
+            </span>
+          </button>
+        ) : (
+          <ResponsiveImage image={null} alt={alt} priority />
+        )}
+      </div>
+
+      {hasFramed && (
+        <div role="group" aria-label="View" className="inline-flex border border-line">
+          {[false, true].map((value) => (
+            <button
+              key={String(value)}
+              type="button"
+              aria-pressed={framed === value}
+              onClick={() => setFramed(value)}
+              className={cn(
+                'min-h-10 px-4 text-sm transition-colors duration-150',
+                framed === value ? 'bg-ink text-paper' : 'text-ink hover:bg-placeholder',
+              )}
+            >
+              {value ? 'Framed View' : 'Artwork Only'}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {viewing && image && (
+        <ImageViewer image={image} alt={alt} title={artwork.title} onClose={() => setViewing(false)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { ZOOM, type ImageMeta } from '@atelier/core';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon, MinusIcon, PlusIcon } from '@/components/ui';
+import { cn } from '@/lib/cn';
+import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
+import { useFocusTrap } from '@/lib/use-focus-trap';
+import { useZoomPan } from './use-zoom-pan';
+
+interface ImageViewerProps {
+  image: ImageMeta;
+  alt: string;
+  title: string;
+  onClose: () => void;
+}
+
+const PAN_STEP = 48;
+const TOOL =
+  'inline-flex size-11 items-center justify-center text-ink hover:bg-placeholder disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * Full-screen viewer (SPEC §2): zoom 0.5–5 from 1, where 1 is the painting fitted to 90% of
+ * the screen; + or = zooms in, - out, 0 resets, Escape closes; wheel, drag and pinch work too.
+ * A modal dialog: focus stays inside and returns to the opener on close.
+ */
+export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const imageRef = useRef<HTMLImageElement>(null);
+  const hintId = useId();
+  const view = useZoomPan(stageRef, imageRef);
+  const { wheel } = view;
+
+  useFocusTrap(dialogRef, true, { onEscape: onClose });
+  useBodyScrollLock(true);
+
+  // A non-passive listener: React's onWheel cannot stop the page from scrolling.
+  useEffect(() => {
+    const stage = stageRef.current;
+    if (!stage) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      wheel(event.deltaY);
+    };
+    stage.addEventListener('wheel', onWheel, { passive: false });
+    return () => stage.removeEventListener('wheel', onWheel);
+  }, [wheel]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [PAN_STEP, 0],
+      ArrowRight: [-PAN_STEP, 0],
+      ArrowUp: [0, PAN_STEP],
+      ArrowDown: [0, -PAN_STEP],
+    };
+    if (event.key === '+' || event.key === '=') view.zoomIn();
+    else if (event.key === '-') view.zoomOut();
+    else if (event.key === '0') view.reset();
+    else if (arrows[event.key] && view.zoom > ZOOM.default) view.panBy(...arrows[event.key]!);
+    else return;
+    event.preventDefault();
+  };
+
+  const percent = `${Math.round(view.zoom * 100)}%`;
+  const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined;
+
+  return createPortal(
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${title}: image viewer`}
+      aria-describedby={hintId}
+      // Focusable so a click on the painting keeps focus (and the zoom keys) in the dialog.
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="fixed inset-0 z-50 flex flex-col bg-paper focus:outline-none motion-safe:animate-fade-in"
+    >
+      <div className="relative z-10 flex items-center justify-end gap-2 border-b sm:justify-between border-line bg-paper/95 px-3 py-2">
+        <p className="hidden min-w-0 truncate px-2 font-display text-lg sm:block">{title}</p>
+        <div role="toolbar" aria-label="Zoom" className="flex shrink-0 items-center gap-1">
+          <button type="button" onClick={view.zoomOut} disabled={view.zoom <= ZOOM.min} aria-label="Zoom out" className={TOOL}>
+            <MinusIcon />
+          </button>
+          <output aria-live="polite" aria-label="Zoom level" className="w-14 text-center text-sm tabular-nums">
+            {percent}
+          </output>
+          <button type="button" onClick={view.zoomIn} disabled={view.zoom >= ZOOM.max} aria-label="Zoom in" className={TOOL}>
+            <PlusIcon />
+          </button>
+          <button type="button" onClick={view.reset} className={cn(TOOL, 'w-auto px-3 text-sm')}>
+            Fit to screen
+          </button>
+          <button type="button" onClick={onClose} aria-label="Close viewer" className={TOOL}>
+            <CloseIcon />
+          </button>
+        </div>
+      </div>
+      <div
+        ref={stageRef}
+        data-testid="viewer-stage"
+        {...view.pointerHandlers}
+        onDoubleClick={() => (view.zoom > ZOOM.default ? view.reset() : view.zoomIn())}
+        className={cn(
+          'relative flex min-h-0 flex-1 touch-none items-center justify-center overflow-hidden select-none',
+          view.zoom > ZOOM.default && (view.dragging ? 'cursor-grabbing' : 'cursor-grab'),
+        )}
+      >
+        <img
+          ref={imageRef}
+          src={image.url}
+          srcSet={srcSet}
+          sizes="90vw"
+          alt={alt}
+          width={image.width}
+          height={image.height}
+          draggable={false}
+          data-zoom={view.zoom}
+          style={{
+            transform: `translate(${view.pan.x}px, ${view.pan.y}px) scale(${view.zoom})`,
+          }}
+          className={cn(
+            // 90%: "fit to screen" leaves a margin of wall around the painting (SPEC §2).
+            'h-auto max-h-[90%] w-auto max-w-[90%]',
+            !view.dragging && 'transition-transform duration-150 ease-out motion-reduce:transition-none',
+          )}
+        />
+      </div>
+      <p id={hintId} className="hidden px-4 py-2 text-center text-xs text-muted sm:block">
+        + or = to zoom in, − to zoom out, 0 to reset, arrows to move, Escape to close.
+      </p>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,33 @@
+import { MESSAGES } from '@atelier/core';
+import { Button } from '@/components/ui';
+import { notify } from '@/lib/toast';
+
+/** Copies the page address (SPEC §2, §8) or opens an email with it. */
+export function ShareLinks({ title }: { title: string }) {
+  const url = window.location.href;
+
+  const copy = async () => {
+    try {
+      // navigator.clipboard is missing on insecure origins and in some in-app browsers.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(url);
+      notify.success(MESSAGES.linkCopied);
+    } catch {
+      notify.error(MESSAGES.linkCopyFailed);
+    }
+  };
+
+  const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
+
+  return (
+    <div className="flex items-center gap-5 text-sm">
+      <span className="label-caps">Share</span>
+      <Button variant="link" onClick={copy}>
+        Copy link
+      </Button>
+      <a href={mailto} className="text-accent underline underline-offset-4 hover:text-accent-strong">
+        Email
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { ZOOM } from '@atelier/core';
+
+/** Keeps a zoom level within 0.5–5 (SPEC §2), rounded to hundredths so steps stay exact. */
+export const clampZoom = (zoom: number): number =>
+  Math.round(Math.min(ZOOM.max, Math.max(ZOOM.min, zoom)) * 100) / 100;
+
+/** Wheel: 0.01 per delta unit (SPEC §2); scrolling up (negative delta) zooms in. */
+export const zoomFromWheel = (zoom: number, deltaY: number): number =>
+  clampZoom(zoom - deltaY * ZOOM.wheelStep);
+
+export interface Pan {
+  x: number;
+  y: number;
+}
+
+/**
+ * Limits a pan so the zoomed image never leaves a gap at the stage's edge; an image smaller
+ * than the stage stays centred.
+ */
+export function clampPan(pan: Pan, zoom: number, image: Size, stage: Size): Pan {
+  const maxX = Math.max(0, (image.width * zoom - stage.width) / 2);
+  const maxY = Math.max(0, (image.height * zoom - stage.height) / 2);
+  return {
+    x: Math.min(maxX, Math.max(-maxX, pan.x)),
+    y: Math.min(maxY, Math.max(-maxY, pan.y)),
+  };
+}
+
+export interface Size {
+  width: number;
+  height: number;
+}

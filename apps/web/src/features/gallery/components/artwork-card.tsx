@@ -1,0 +1,39 @@
+import { artworkImage, type Artwork } from '@atelier/core';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { ArtworkLabel } from './artwork-label';
+
+/** Column widths of the gallery grid, so the browser picks the right variant. */
+const GRID_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+/** Tallest a work may stand in the grid; wider works keep the full column width. */
+const MAX_HEIGHT = '26rem';
+
+interface ArtworkCardProps {
+  artwork: Artwork;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/**
+ * One work in the grid: the painting whole at its own proportions (never cropped), then its
+ * label. The card spans two rows of a subgrid, so every label in a row starts on one line.
+ */
+export function ArtworkCard({ artwork, headingLevel }: ArtworkCardProps) {
+  const image = artworkImage(artwork);
+  const ratio = image ? image.width / image.height : 4 / 3;
+  return (
+    <li className="row-span-2 grid grid-rows-subgrid gap-4">
+      {/* The title link is the one in the tab order; the picture repeats it for the mouse. */}
+      <Link
+        to={paths.artwork(artwork.id)}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="block self-end transition-opacity duration-200 hover:opacity-90"
+        style={{ width: `min(100%, calc(${ratio} * ${MAX_HEIGHT}))` }}
+      >
+        <ResponsiveImage image={image} alt={artwork.title} sizes={GRID_SIZES} />
+      </Link>
+      <ArtworkLabel artwork={artwork} as={headingLevel} />
+    </li>
+  );
+}

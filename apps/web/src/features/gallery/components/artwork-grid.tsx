@@ -1,0 +1,29 @@
+import type { Artwork } from '@atelier/core';
+import { cn } from '@/lib/cn';
+import { ArtworkCard } from './artwork-card';
+
+interface ArtworkGridProps {
+  artworks: Artwork[];
+  /** True while the next page loads over this one. */
+  busy?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  className?: string;
+}
+
+/** Gallery grid: 1 column on phones, 2 on tablets, 3 then 4 on desktops (DESIGN.md). */
+export function ArtworkGrid({ artworks, busy = false, headingLevel, className }: ArtworkGridProps) {
+  return (
+    <ul
+      aria-busy={busy || undefined}
+      className={cn(
+        'grid grid-cols-1 gap-x-8 gap-y-14 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
+        busy && 'opacity-60',
+        className,
+      )}
+    >
+      {artworks.map((artwork) => (
+        <ArtworkCard key={artwork.id} artwork={artwork} headingLevel={headingLevel} />
+      ))}
+    </ul>
+  );
+}

@@ -1,17 +1,29 @@
 import { Outlet } from 'react-router';
+import { AdminShell } from '@/features/admin-shell/components/admin-shell';
+import { UnreadMessagesBadge } from '@/features/admin-messages/components/unread-messages-badge';
+import { CurrentUser } from '@/features/auth/components/current-user';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { RequireAuth } from '@/features/auth/components/require-auth';
 
 /**
- * Admin shell for every /admin page except login. PLACEHOLDER: the admin engineer adds the
- * login guard here (SPEC §2: "Loading..." while the session is checked with GET /auth/me, then
- * redirect with replace to /admin/login when signed out) and subscribes to `onUnauthorized`
- * from lib/api-client to send any later 401 back to the login page.
+ * Every /admin page except login: the login guard (SPEC §2: "Loading...", then redirect with
+ * replace to /admin/login) around the admin shell. The route composes the features so they
+ * never import each other.
  */
 export function Component() {
   return (
-    <div className="min-h-dvh bg-paper">
-      <main id="main" className="mx-auto max-w-(--container-page) px-5 py-8">
+    <RequireAuth>
+      <AdminShell
+        badges={{ messages: <UnreadMessagesBadge /> }}
+        account={
+          <div className="space-y-1">
+            <CurrentUser />
+            <LogoutButton className="-ml-3" />
+          </div>
+        }
+      >
         <Outlet />
-      </main>
-    </div>
+      </AdminShell>
+    </RequireAuth>
   );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { DashboardScreen } from '@/features/admin-dashboard/components/dashboard-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/dashboard */
 export function Component() {
-  return <PlaceholderPage title="Dashboard" />;
+  return <DashboardScreen />;
 }

@@ -1,10 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { LoginScreen } from '@/features/auth/components/login-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/login: open to everyone (SPEC §2). */
 export function Component() {
-  return (
-    <PlaceholderPage title="Admin login">
-      <p className="mt-4 text-muted">Open route; on success go to the dashboard.</p>
-    </PlaceholderPage>
-  );
+  return <LoginScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { MessagesScreen } from '@/features/admin-messages/components/messages-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/messages: the contact form's inbox. */
 export function Component() {
-  return <PlaceholderPage title="Messages" />;
+  return <MessagesScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { PageContentScreen } from '@/features/admin-page-content/components/page-content-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/page-content */
 export function Component() {
-  return <PlaceholderPage title="Page content" />;
+  return <PageContentScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { SettingsScreen } from '@/features/admin-settings/components/settings-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/settings */
 export function Component() {
-  return <PlaceholderPage title="Settings" />;
+  return <SettingsScreen />;
 }

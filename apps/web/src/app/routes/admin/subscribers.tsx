@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { SubscribersScreen } from '@/features/admin-subscribers/components/subscribers-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/subscribers */
 export function Component() {
-  return <PlaceholderPage title="Subscribers" />;
+  return <SubscribersScreen />;
 }

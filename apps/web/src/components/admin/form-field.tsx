@@ -1,0 +1,61 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { labelClasses } from './form-styles';
+
+/** Props a control needs to be labelled and described by its field. */
+export interface FieldControlProps {
+  id: string;
+  /** For controls a <label for> cannot name (a rich text editor): use aria-labelledby. */
+  labelId: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FormFieldProps {
+  label: ReactNode;
+  /** Shown below the control; replaced by nothing, the error comes after it. */
+  hint?: ReactNode;
+  /** The message next to the field (SPEC texts from the shared zod schemas, or the server's). */
+  error?: string;
+  /** Extra text beside the label, e.g. a character count. */
+  aside?: ReactNode;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A label, a control, a hint and an error, wired for assistive technology: the control is
+ * labelled by the label, described by the hint and the error, and marked invalid with it.
+ */
+export function FormField({ label, hint, error, aside, className, children }: FormFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label id={`${id}-label`} htmlFor={id} className={labelClasses}>
+          {label}
+        </label>
+        {aside && <span className="text-xs text-muted tabular-nums">{aside}</span>}
+      </div>
+      {children({
+        id,
+        labelId: `${id}-label`,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

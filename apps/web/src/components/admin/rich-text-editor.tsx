@@ -1,0 +1,95 @@
+import { Placeholder } from '@tiptap/extensions';
+import { EditorContent, useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { useEffect, useMemo, useState } from 'react';
+import { cn } from '@/lib/cn';
+import { RichTextToolbar } from './rich-text-toolbar';
+import './rich-text-editor.css';
+
+export interface RichTextEditorProps {
+  /** HTML; '' when empty. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Id of the visible label (a contenteditable cannot be the target of <label for>). */
+  labelId: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  /** Shown while empty, e.g. the text the public page falls back to. */
+  placeholder?: string;
+  className?: string;
+}
+
+/** What the editor holds when nothing was written: '' so forms can tell "empty" apart. */
+const normalise = (html: string) => (html === '<p></p>' ? '' : html);
+
+/**
+ * The one rich text editor of the admin (page texts now, blog posts later): TipTap with the
+ * formatting the server's sanitiser keeps (headings 2–3, bold, italic, lists, quote, link).
+ */
+export function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  labelId,
+  placeholder = '',
+  className,
+  ...aria
+}: RichTextEditorProps) {
+  const describedBy = aria['aria-describedby'];
+  const invalid = aria['aria-invalid'];
+  // Created once: TipTap compares options by identity and would reconfigure on every render.
+  const [extensions] = useState(() => [
+    StarterKit.configure({
+      heading: { levels: [2, 3] },
+      code: false,
+      codeBlock: false,
+      underline: false,
+      // The artist's own links open in the same tab unless she says otherwise.
+      link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null } },
+    }),
+    Placeholder.configure({ placeholder }),
+  ]);
+  // Accessible name, description and validity live on the contenteditable itself.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: 'prose max-w-none px-3 py-3',
+      },
+    }),
+    [labelId, describedBy, invalid],
+  );
+  const editor = useEditor({
+    extensions,
+    editorProps,
+    content: value,
+    immediatelyRender: true,
+    onUpdate: ({ editor: current }) =>
+      onChange(current.isEmpty ? '' : normalise(current.getHTML())),
+    onBlur: () => onBlur?.(),
+  });
+
+  // A value from outside (loaded data, a form reset) replaces the content without an update.
+  useEffect(() => {
+    const current = editor.isEmpty ? '' : normalise(editor.getHTML());
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div
+      className={cn(
+        'rich-text-editor border border-line bg-surface focus-within:border-accent',
+        invalid && 'border-danger',
+        className,
+      )}
+    >
+      <RichTextToolbar editor={editor} />
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

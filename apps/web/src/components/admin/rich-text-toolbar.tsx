@@ -1,0 +1,146 @@
+import { useEditorState, type Editor } from '@tiptap/react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { RichTextLinkForm } from './rich-text-link-form';
+
+interface ToolProps {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}
+
+function Tool({ label, active, disabled, onClick, children }: ToolProps) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-pressed={active ?? undefined}
+      disabled={disabled}
+      // Keep the editor's selection: a mousedown on the button would blur it first.
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={cn(
+        'inline-flex size-9 items-center justify-center text-sm hover:bg-placeholder disabled:opacity-40',
+        active && 'bg-ink text-paper hover:bg-ink',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
+
+/** Left and right arrows move between the toolbar's buttons (WAI-ARIA toolbar pattern). */
+function onArrowKeys(event: KeyboardEvent<HTMLDivElement>) {
+  if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+  const buttons = Array.from(
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('button:not([disabled])'),
+  );
+  const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  if (index === -1) return;
+  event.preventDefault();
+  const step = event.key === 'ArrowRight' ? 1 : -1;
+  buttons[(index + step + buttons.length) % buttons.length]?.focus();
+}
+
+/** Bold, italic, headings, lists, quote, link, undo and redo for the RichTextEditor. */
+export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const [linkOpen, setLinkOpen] = useState(false);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div className="border-b border-line">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        onKeyDown={onArrowKeys}
+        className="flex flex-wrap items-center gap-0.5 px-1 py-1"
+      >
+        <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+          <strong>B</strong>
+        </Tool>
+        <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <em className="font-display text-base">I</em>
+        </Tool>
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
+        <Tool
+          label="Heading"
+          active={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </Tool>
+        <Tool
+          label="Subheading"
+          active={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          H3
+        </Tool>
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
+        <Tool
+          label="Bulleted list"
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          <span aria-hidden="true">•≡</span>
+        </Tool>
+        <Tool
+          label="Numbered list"
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          <span aria-hidden="true">1.</span>
+        </Tool>
+        <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+          <span aria-hidden="true" className="font-display text-xl leading-none">
+            “
+          </span>
+        </Tool>
+        <Tool label="Link" active={state.link || linkOpen} onClick={() => setLinkOpen(!linkOpen)}>
+          <span aria-hidden="true" className="underline">
+            a
+          </span>
+        </Tool>
+        <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
+        <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+          <span aria-hidden="true">↶</span>
+        </Tool>
+        <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+          <span aria-hidden="true">↷</span>
+        </Tool>
+      </div>
+      {linkOpen && (
+        <RichTextLinkForm
+          initialHref={(editor.getAttributes('link').href as string | undefined) ?? ''}
+          onApply={(href) => {
+            const range = chain().extendMarkRange('link');
+            (href ? range.setLink({ href }) : range.unsetLink()).run();
+            setLinkOpen(false);
+          }}
+          onCancel={() => {
+            setLinkOpen(false);
+            editor.commands.focus();
+          }}
+        />
+      )}
+    </div>
+  );
+}

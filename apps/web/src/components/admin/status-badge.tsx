@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export type BadgeTone = 'neutral' | 'success' | 'warning' | 'danger' | 'accent';
+
+// Tinted grounds with full-strength text keep AA contrast on the paper colour.
+const TONES: Record<BadgeTone, string> = {
+  neutral: 'bg-placeholder text-ink',
+  success: 'bg-success/10 text-success',
+  warning: 'bg-[#f4e6c8] text-[#6b4a06]',
+  danger: 'bg-danger/10 text-danger',
+  accent: 'bg-accent/10 text-accent-strong',
+};
+
+/** A small status label for tables (active, pending, sold...). Text, never colour alone. */
+export function StatusBadge({
+  tone = 'neutral',
+  children,
+  className,
+}: {
+  tone?: BadgeTone;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        TONES[tone],
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}

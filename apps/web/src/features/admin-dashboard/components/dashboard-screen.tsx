@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { AdminPageHeader, EmptyState } from '@/components/admin';
+import { QueryState, buttonClasses } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { useDashboard } from '../api/get-dashboard';
+import { DashboardSkeleton } from './dashboard-skeleton';
+import { RecentMessages } from './recent-messages';
+import { StatCards } from './stat-cards';
+import { UpcomingPosts } from './upcoming-posts';
+
+/** The admin's home: what needs attention today, one tap from each screen. */
+export function DashboardScreen() {
+  const query = useDashboard();
+  return (
+    <>
+      <AdminPageHeader
+        title="Dashboard"
+        actions={
+          <>
+            <Link to={paths.admin.blogNew()} className={buttonClasses('secondary', 'sm')}>
+              New post
+            </Link>
+            <Link to={paths.admin.artworks()} className={buttonClasses('primary', 'sm')}>
+              Manage artworks
+            </Link>
+          </>
+        }
+      />
+      <QueryState query={query} loading={<DashboardSkeleton />}>
+        {(summary) => (
+          <div className="space-y-8">
+            {summary.artworks.total === 0 && (
+              <EmptyState
+                title="Welcome to your studio's back office"
+                action={
+                  <Link to={paths.admin.artworks()} className={buttonClasses('primary', 'sm')}>
+                    Add your first artwork
+                  </Link>
+                }
+              >
+                The catalogue is empty. Add a painting and it appears in the gallery.
+              </EmptyState>
+            )}
+            <StatCards summary={summary} />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <RecentMessages messages={summary.recent_messages} />
+              <UpcomingPosts posts={summary.upcoming_posts} />
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}

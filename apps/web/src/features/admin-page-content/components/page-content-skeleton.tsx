@@ -1,0 +1,26 @@
+import { Skeleton } from '@/components/ui';
+
+/** Sections of fields, one of them a tall rich text box, like the loaded form. */
+export function PageContentSkeleton() {
+  return (
+    <div aria-hidden="true">
+      <Skeleton className="mb-6 h-4 w-2/3" />
+      {[2, 2].map((fields, i) => (
+        <div
+          key={i}
+          className="grid gap-4 border-b border-line py-8 first:pt-0 md:grid-cols-[14rem_1fr] md:gap-10"
+        >
+          <Skeleton className="h-6 w-28" />
+          <div className="space-y-6 border border-line bg-surface p-5 md:p-6">
+            {Array.from({ length: fields }, (_, f) => (
+              <div key={f} className="space-y-2">
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className={f === 1 && i === 1 ? 'h-40 w-full' : 'h-11 w-full'} />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { MESSAGES, PREVIEW_PASSWORD_KEY, type Setting } from '@atelier/core';
+
+export type FieldKind = 'boolean' | 'money' | 'number' | 'email' | 'url' | 'text' | 'secret';
+
+export interface FieldMeta {
+  label: string;
+  kind?: FieldKind;
+  /** '' for none; without it the server's description is shown. */
+  hint?: string;
+  required?: boolean;
+}
+
+/** Labels and kinds of the settings this screen knows; any other key still renders from its type. */
+export const FIELD_META: Record<string, FieldMeta> = {
+  site_name: {
+    label: 'Site name',
+    required: true,
+    hint: 'Shown in the header, page titles and emails.',
+  },
+  site_tagline: { label: 'Tagline', hint: 'A short line used in descriptions and social cards.' },
+  contact_email: { label: 'Contact email', kind: 'email', hint: 'Shown on the contact page.' },
+  instagram_url: {
+    label: 'Social profile URL',
+    kind: 'url',
+    hint: 'Linked from the header and footer, e.g. your Instagram page.',
+  },
+  framing_enabled: { label: 'Offer framing', hint: 'Visitors choose a frame on artwork pages.' },
+  frame_cost_simple_black: { label: 'Simple black frame', kind: 'money', hint: '' },
+  frame_cost_simple_white: { label: 'Simple white frame', kind: 'money', hint: '' },
+  frame_cost_museum_quality: { label: 'Museum quality frame', kind: 'money', hint: '' },
+  [PREVIEW_PASSWORD_KEY]: { label: 'Preview password', kind: 'secret' },
+};
+
+/** Section titles and blurbs by category, in screen order; unknown categories follow. */
+export const CATEGORY_META: Record<string, { title: string; description?: string }> = {
+  general: { title: 'General', description: 'How the site names and introduces itself.' },
+  social: { title: 'Social' },
+  framing: { title: 'Framing', description: 'Frame surcharges per artwork, in whole US dollars.' },
+  preview: {
+    title: 'Preview collection',
+    description: 'Visitors unlock the preview collection with this password or by subscribing.',
+  },
+  shop: { title: 'Shop' },
+};
+
+const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+export function metaOf(setting: Setting): Required<Pick<FieldMeta, 'label' | 'kind'>> & FieldMeta {
+  const known = FIELD_META[setting.key];
+  const kind =
+    known?.kind ??
+    (typeof setting.value === 'boolean'
+      ? 'boolean'
+      : typeof setting.value === 'number'
+        ? 'number'
+        : setting.key.endsWith('_email')
+          ? 'email'
+          : setting.key.endsWith('_url')
+            ? 'url'
+            : 'text');
+  return {
+    ...known,
+    label: known?.label ?? humanise(setting.key),
+    kind,
+    hint: known?.hint ?? setting.description ?? undefined,
+  };
+}
+
+/** Settings grouped into sections, known categories first in their order. */
+export function groupByCategory(
+  settings: Setting[],
+): Array<{ category: string; settings: Setting[] }> {
+  const order = Object.keys(CATEGORY_META);
+  const rank = (category: string) =>
+    order.includes(category) ? order.indexOf(category) : order.length;
+  const categories = [...new Set(settings.map((s) => s.category))].sort(
+    (a, b) => rank(a) - rank(b) || a.localeCompare(b),
+  );
+  const fieldRank = (key: string) => {
+    const index = Object.keys(FIELD_META).indexOf(key);
+    return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+  };
+  return categories.map((category) => ({
+    category,
+    settings: settings
+      .filter((s) => s.category === category)
+      .sort((a, b) => fieldRank(a.key) - fieldRank(b.key) || a.key.localeCompare(b.key)),
+  }));
+}
+
+/** Messages of the client-side checks (the server repeats them with its own schemas). */
+export const FIELD_ERRORS = {
+  required: (label: string) => `${label} is required`,
+  wholeDollars: 'Enter a whole number of dollars',
+  number: 'Enter a number',
+  email: MESSAGES.invalidEmail,
+  url: 'Enter a full address starting with https://',
+  passwordTooShort: 'Use at least 4 characters',
+} as const;

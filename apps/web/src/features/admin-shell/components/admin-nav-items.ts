@@ -1,0 +1,31 @@
+import { paths } from '@/lib/paths';
+
+export type AdminNavKey =
+  | 'dashboard'
+  | 'artworks'
+  | 'orders'
+  | 'subscribers'
+  | 'collections'
+  | 'blog'
+  | 'messages'
+  | 'settings'
+  | 'pageContent';
+
+export interface AdminNavItem {
+  key: AdminNavKey;
+  label: string;
+  to: string;
+}
+
+/** The admin's sections, in the sidebar's order. */
+export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
+  { key: 'dashboard', label: 'Dashboard', to: paths.admin.dashboard() },
+  { key: 'artworks', label: 'Artworks', to: paths.admin.artworks() },
+  { key: 'orders', label: 'Orders', to: paths.admin.orders() },
+  { key: 'subscribers', label: 'Subscribers', to: paths.admin.subscribers() },
+  { key: 'collections', label: 'Collections', to: paths.admin.collections() },
+  { key: 'blog', label: 'Blog', to: paths.admin.blog() },
+  { key: 'messages', label: 'Messages', to: paths.admin.messages() },
+  { key: 'settings', label: 'Settings', to: paths.admin.settings() },
+  { key: 'pageContent', label: 'Page Content', to: paths.admin.pageContent() },
+];

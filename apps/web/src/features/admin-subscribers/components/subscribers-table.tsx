@@ -1,0 +1,79 @@
+import type { Subscriber } from '@atelier/core';
+import { DataTable, tableDate, type Column } from '@/components/admin';
+import { Button } from '@/components/ui';
+import { SubscriberStatusBadge } from './subscriber-status-badge';
+
+const fullName = (s: Subscriber) => [s.first_name, s.last_name].filter(Boolean).join(' ');
+
+const SOURCES: Record<string, string> = {
+  footer: 'Footer',
+  'mailing-list': 'Mailing list page',
+  preview: 'Preview gate',
+  checkout: 'Checkout',
+};
+
+interface SubscribersTableProps {
+  subscribers: Subscriber[];
+  busy: boolean;
+  onDelete: (subscriber: Subscriber) => void;
+}
+
+/** Email, name, status, source and date; on phones the name folds under the email. */
+export function SubscribersTable({ subscribers, busy, onDelete }: SubscribersTableProps) {
+  const columns: Column<Subscriber>[] = [
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (s) => (
+        <>
+          <span className="block max-w-[16rem] truncate font-medium sm:max-w-none">{s.email}</span>
+          {fullName(s) && <span className="block text-xs text-muted md:hidden">{fullName(s)}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'hidden md:table-cell',
+      cell: (s) => fullName(s) || <span className="text-muted">—</span>,
+    },
+    { key: 'status', header: 'Status', cell: (s) => <SubscriberStatusBadge status={s.status} /> },
+    {
+      key: 'source',
+      header: 'Source',
+      className: 'hidden lg:table-cell text-muted',
+      cell: (s) => (s.source ? (SOURCES[s.source] ?? s.source) : '—'),
+    },
+    {
+      key: 'subscribed',
+      header: 'Subscribed',
+      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
+      cell: (s) => <time dateTime={s.created_at}>{tableDate(s.created_at)}</time>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (s) => (
+        <Button
+          variant="ghost"
+          size="sm"
+
+          aria-label={`Delete ${s.email}`}
+          onClick={() => onDelete(s)}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Subscribers"
+      columns={columns}
+      rows={subscribers}
+      rowKey={(s) => s.id}
+      busy={busy}
+    />
+  );
+}

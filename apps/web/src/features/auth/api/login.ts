@@ -1,0 +1,22 @@
+import { MESSAGES, STORAGE_KEYS, type LoginInput, type LoginResult } from '@atelier/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { local } from '@/lib/storage';
+import { notify } from '@/lib/toast';
+import { meQueryOptions } from './get-me';
+
+/** POST /auth/login; failures (401 wrong credentials, 429 throttled) reach the caller (SPEC §8). */
+export const login = (input: LoginInput) => api.post<LoginResult>('/auth/login', input);
+
+/** Signs in: stores data.token.token under auth_token and sets the user (SPEC §4). */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (result) => {
+      local.set(STORAGE_KEYS.authToken, result.token.token);
+      queryClient.setQueryData(meQueryOptions().queryKey, result.user);
+      notify.success(MESSAGES.loginSuccessful);
+    },
+  });
+}

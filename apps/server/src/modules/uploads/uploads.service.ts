@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { webcrypto } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedImage } from '@atelier/core';
@@ -46,7 +46,8 @@ export async function processImage(
   options: RenderOptions = {},
 ): Promise<ProcessedImage> {
   if (buffer.length === 0) throw validation('image', 'No image was uploaded');
-  const hash = createHash('sha256').update(buffer).digest('hex').slice(0, 16);
+  // WebCrypto hashes on the thread pool: 25 MB never blocks the event loop.
+  const hash = Buffer.from(await webcrypto.subtle.digest('SHA-256', buffer)).toString('hex').slice(0, 16);
   const existing = await repo.findByHash(app.db, hash);
   if (existing) return { image: toApi(existing), created: false };
 

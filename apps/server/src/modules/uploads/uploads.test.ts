@@ -35,7 +35,7 @@ describe('variantWidths', () => {
 
 describe('POST /uploads/image', () => {
   it('auto-rotates a phone photo, strips EXIF and GPS, and stores WebP variants and a thumbnail', async () => {
-    const bytes = await phoneJpeg(3000, 2000);
+    const bytes = await phoneJpeg(2100, 1400);
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
     const res = await upload(imageUpload(bytes, 'IMG_0042.JPG'));
     expect(res.statusCode).toBe(201);
@@ -43,10 +43,10 @@ describe('POST /uploads/image', () => {
 
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
     const prefix = new RegExp(`^/uploads/\\d{4}/\\d{2}/${hash}/`);
-    expect(image.url).toMatch(new RegExp(`${prefix.source}2000\\.webp$`));
+    expect(image.url).toMatch(new RegExp(`${prefix.source}1400\\.webp$`));
     expect(image.thumbnail_url).toMatch(new RegExp(`${prefix.source}thumb\\.webp$`));
-    expect(image).toMatchObject({ width: 2000, height: 3000 });
-    expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600, 2000]);
+    expect(image).toMatchObject({ width: 1400, height: 2100 });
+    expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1400]);
     expect(image.variants.at(-1).url).toBe(image.url);
     expect(image.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
 
@@ -64,16 +64,25 @@ describe('POST /uploads/image', () => {
     // Orientation 6 turns the stored left half (red) into the top half.
     const { data, info } = await sharp(readFileSync(fileOf(image.url))).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
-    const [topR, , topB] = pixel(1000, 300);
-    const [bottomR, , bottomB] = pixel(1000, 2700);
+    const [topR, , topB] = pixel(700, 300);
+    const [bottomR, , bottomB] = pixel(700, 1800);
     expect(topR).toBeGreaterThan(200);
     expect(topB).toBeLessThan(50);
     expect(bottomR).toBeLessThan(50);
     expect(bottomB).toBeGreaterThan(200);
 
     const [row] = await t.app.db.select().from(uploadedImages).where(eq(uploadedImages.url, image.url));
-    expect(row).toMatchObject({ original_name: 'IMG_0042.JPG', original_format: 'jpeg', bytes: bytes.length, width: 2000, height: 3000 });
+    expect(row).toMatchObject({ original_name: 'IMG_0042.JPG', original_format: 'jpeg', bytes: bytes.length, width: 1400, height: 2100 });
     expect(row!.storage_prefix).toMatch(new RegExp(`^\\d{4}/\\d{2}/${hash}$`));
+  });
+
+  it('caps the main image at 2400 px wide', async () => {
+    const res = await upload(imageUpload(await solidImage(3000, 1000, '#204060'), 'panorama.jpg'));
+    expect(res.statusCode).toBe(201);
+    const image = res.json().data;
+    expect(image).toMatchObject({ width: 2400, height: 800 });
+    expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600, 2400]);
+    expect(await sharp(readFileSync(fileOf(image.url))).metadata()).toMatchObject({ width: 2400, height: 800 });
   });
 
   it('never upscales a small image and keeps its one width', async () => {
@@ -133,6 +142,13 @@ describe('POST /uploads/image', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe('image: No image was uploaded');
     }
+    const noBoundary = await t.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/image',
+      headers: { ...t.auth, 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    expect(noBoundary.statusCode).toBe(400);
     const json = await t.inject({ method: 'POST', url: '/api/v1/uploads/image', headers: t.auth, payload: { image: 'x' } });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe('image: No image was uploaded');

@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, callsTo, makeArtwork, page, stubApi } from '@/features/gallery/testing/fixtures';
+import { jsonResponse, renderWithProviders } from '@/test/render';
+import { Component as Collections } from './collections';
+
+describe('collections page', () => {
+  it('lists collections with a representative work, count and gallery link; the gated one shows no work', async () => {
+    const fetchMock = stubApi((url) => {
+      if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
+      if (url.pathname === '/artworks')
+        return jsonResponse(page([makeArtwork(3, { title: 'Squall Line' })], 11, 1));
+    });
+    renderWithProviders(<Collections />, { route: '/collections' });
+    expect(screen.getByRole('status', { name: 'Loading collections' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 2, name: 'Landscapes' });
+    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/artwork?collection=Landscapes');
+    expect(screen.getByText('11 works')).toBeInTheDocument();
+    expect(screen.getByText('The coast of Maine.')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Squall Line', hidden: true })).toBeInTheDocument();
+    expect(screen.getByText('Private preview · 4 works')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/artwork?collection=Preview');
+    // Covers are asked for by id, only for public collections that have works.
+    const asked = callsTo(fetchMock, '/artworks').map(({ url }) => url.searchParams.get('collection'));
+    expect(asked).toEqual(['1']);
+  });
+
+  it('shows an empty state and an error with retry', async () => {
+    stubApi((url) => (url.pathname === '/collections' ? jsonResponse({ data: [] }) : undefined));
+    const { unmount } = renderWithProviders(<Collections />, { route: '/collections' });
+    expect(await screen.findByText('No collections yet.')).toBeInTheDocument();
+    unmount();
+    stubApi(() => jsonResponse({ error: { message: 'Database unavailable', code: 'x' } }, 503));
+    renderWithProviders(<Collections />, { route: '/collections' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+  });
+});

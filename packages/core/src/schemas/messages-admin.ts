@@ -16,7 +16,9 @@ export const AdminContactMessage = ContactMessage.extend({
 });
 export type AdminContactMessage = z.infer<typeof AdminContactMessage>;
 
-export const MessageUpdate = z.object({ is_read: z.boolean({ error: 'is_read must be true or false' }) });
+export const MessageUpdate = z.object({
+  is_read: z.boolean({ error: 'is_read must be true or false' }),
+});
 export type MessageUpdate = z.infer<typeof MessageUpdate>;
 
 export const UnreadCount = z.object({ count: z.number().int() });

@@ -7,14 +7,32 @@ let ids: { old: number; mid: number; recent: number };
 beforeAll(async () => {
   t = await createTestApp();
   const day = 86_400_000;
-  const old = await createContactMessage(t.app.db, { name: 'Old', subject: 'Frames', message: 'Do you sell frames separately?', is_read: true, created_at: new Date(Date.now() - 3 * day) });
-  const mid = await createContactMessage(t.app.db, { name: 'Mid', email: 'mid@example.com', subject: null, message: 'A 100% lovely painting, thank you.', created_at: new Date(Date.now() - 2 * day) });
-  const recent = await createContactMessage(t.app.db, { name: 'Recent', subject: 'Commission', message: 'Could you paint my dog, please?', created_at: new Date(Date.now() - day) });
+  const old = await createContactMessage(t.app.db, {
+    name: 'Old',
+    subject: 'Frames',
+    message: 'Do you sell frames separately?',
+    is_read: true,
+    created_at: new Date(Date.now() - 3 * day),
+  });
+  const mid = await createContactMessage(t.app.db, {
+    name: 'Mid',
+    email: 'mid@example.com',
+    subject: null,
+    message: 'A 100% lovely painting, thank you.',
+    created_at: new Date(Date.now() - 2 * day),
+  });
+  const recent = await createContactMessage(t.app.db, {
+    name: 'Recent',
+    subject: 'Commission',
+    message: 'Could you paint my dog, please?',
+    created_at: new Date(Date.now() - day),
+  });
   ids = { old: old.id, mid: mid.id, recent: recent.id };
 });
 afterAll(() => t.close());
 
-const get = (url: string, auth = true) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? t.auth : {} });
+const get = (url: string, auth = true) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? t.auth : {} });
 
 describe('admin inbox', () => {
   it('answers 401 on every route without a token', async () => {
@@ -25,7 +43,8 @@ describe('admin inbox', () => {
       { method: 'PATCH', url: `/api/v1/admin/messages/${ids.old}`, payload: { is_read: false } },
       { method: 'DELETE', url: `/api/v1/admin/messages/${ids.old}` },
     ] as const;
-    for (const call of calls) expect((await t.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
+    for (const call of calls)
+      expect((await t.inject(call)).statusCode, `${call.method} ${call.url}`).toBe(401);
   });
 
   it('lists newest first with pagination', async () => {
@@ -34,7 +53,13 @@ describe('admin inbox', () => {
     const body = res.json();
     expect(body.data.map((m: { id: number }) => m.id)).toEqual([ids.recent, ids.mid]);
     expect(body.pagination).toEqual({ total: 3, pages: 2, page: 1, limit: 2, offset: 0 });
-    expect(body.data[0]).toMatchObject({ name: 'Recent', subject: 'Commission', is_read: false, ip: '203.0.113.7', user_agent: 'Mozilla/5.0 (test)' });
+    expect(body.data[0]).toMatchObject({
+      name: 'Recent',
+      subject: 'Commission',
+      is_read: false,
+      ip: '203.0.113.7',
+      user_agent: 'Mozilla/5.0 (test)',
+    });
     expect(body.data[0].created_at).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/);
     const page2 = (await get('/admin/messages?limit=2&page=2')).json();
     expect(page2.data.map((m: { id: number }) => m.id)).toEqual([ids.old]);
@@ -42,7 +67,8 @@ describe('admin inbox', () => {
   });
 
   it('filters unread or read messages and searches name, email, subject and text', async () => {
-    const idsOf = async (query: string) => (await get(`/admin/messages?${query}`)).json().data.map((m: { id: number }) => m.id);
+    const idsOf = async (query: string) =>
+      (await get(`/admin/messages?${query}`)).json().data.map((m: { id: number }) => m.id);
     expect(await idsOf('unread=true')).toEqual([ids.recent, ids.mid]);
     expect(await idsOf('unread=false')).toEqual([ids.old]);
     expect(await idsOf('search=FRAMES')).toEqual([ids.old]);
@@ -72,7 +98,12 @@ describe('admin inbox', () => {
   it('marks messages read and unread, which the unread count follows', async () => {
     expect((await get('/admin/messages/unread-count')).json()).toEqual({ data: { count: 2 } });
     const patch = (id: number, is_read: unknown) =>
-      t.inject({ method: 'PATCH', url: `/api/v1/admin/messages/${id}`, headers: t.auth, payload: { is_read } });
+      t.inject({
+        method: 'PATCH',
+        url: `/api/v1/admin/messages/${id}`,
+        headers: t.auth,
+        payload: { is_read },
+      });
     const read = await patch(ids.recent, true);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ id: ids.recent, is_read: true });
@@ -87,7 +118,8 @@ describe('admin inbox', () => {
 
   it('deletes a message (204), then 404', async () => {
     const doomed = await createContactMessage(t.app.db);
-    const del = () => t.inject({ method: 'DELETE', url: `/api/v1/admin/messages/${doomed.id}`, headers: t.auth });
+    const del = () =>
+      t.inject({ method: 'DELETE', url: `/api/v1/admin/messages/${doomed.id}`, headers: t.auth });
     const res = await del();
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');

@@ -19,7 +19,12 @@ function where(f: MessageFilter): SQL | undefined {
   if (f.search) {
     const p = contains(f.search);
     conditions.push(
-      or(ilike(contactMessages.name, p), ilike(contactMessages.email, p), ilike(contactMessages.subject, p), ilike(contactMessages.message, p)),
+      or(
+        ilike(contactMessages.name, p),
+        ilike(contactMessages.email, p),
+        ilike(contactMessages.subject, p),
+        ilike(contactMessages.message, p),
+      ),
     );
   }
   return and(...conditions);
@@ -49,17 +54,31 @@ export async function findMessage(db: DbOrTx, id: number): Promise<ContactMessag
   return row ?? null;
 }
 
-export async function setRead(db: DbOrTx, id: number, is_read: boolean): Promise<ContactMessageRow | null> {
-  const [row] = await db.update(contactMessages).set({ is_read }).where(eq(contactMessages.id, id)).returning();
+export async function setRead(
+  db: DbOrTx,
+  id: number,
+  is_read: boolean,
+): Promise<ContactMessageRow | null> {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ is_read })
+    .where(eq(contactMessages.id, id))
+    .returning();
   return row ?? null;
 }
 
 export async function deleteMessage(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  const rows = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
   return rows.length > 0;
 }
 
 export async function countUnread(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.is_read, false));
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.is_read, false));
   return row?.n ?? 0;
 }

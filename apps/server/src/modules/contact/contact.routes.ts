@@ -17,11 +17,20 @@ import * as service from './contact.service';
 const admin = { tags: ['contact'], security: [{ bearer: [] }] };
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contactThrottle = throttle(app, [{ name: 'contact-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip }]);
+  const contactThrottle = throttle(app, [
+    { name: 'contact-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
+  ]);
 
   app.post(
     '/contact',
-    { preHandler: contactThrottle, schema: { tags: ['contact'], body: ContactMessageInput, response: { 201: dataOf(MessageResult) } } },
+    {
+      preHandler: contactThrottle,
+      schema: {
+        tags: ['contact'],
+        body: ContactMessageInput,
+        response: { 201: dataOf(MessageResult) },
+      },
+    },
     async (request, reply) => {
       const meta = { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
       return reply.status(201).send({ data: await service.submitContact(app, request.body, meta) });
@@ -30,7 +39,14 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/messages',
-    { onRequest: app.requireAdmin, schema: { ...admin, querystring: MessageListQuery, response: { 200: listOf(AdminContactMessage) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        querystring: MessageListQuery,
+        response: { 200: listOf(AdminContactMessage) },
+      },
+    },
     async (request) => service.listMessages(app.db, request.query),
   );
 
@@ -43,19 +59,35 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/messages/:id',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 200: dataOf(AdminContactMessage) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, params: IdParam, response: { 200: dataOf(AdminContactMessage) } },
+    },
     async (request) => ({ data: await service.getMessage(app.db, request.params.id) }),
   );
 
   app.patch(
     '/admin/messages/:id',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, body: MessageUpdate, response: { 200: dataOf(AdminContactMessage) } } },
-    async (request) => ({ data: await service.markRead(app.db, request.params.id, request.body.is_read) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        params: IdParam,
+        body: MessageUpdate,
+        response: { 200: dataOf(AdminContactMessage) },
+      },
+    },
+    async (request) => ({
+      data: await service.markRead(app.db, request.params.id, request.body.is_read),
+    }),
   );
 
   app.delete(
     '/admin/messages/:id',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 204: z.null() } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, params: IdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.deleteMessage(app.db, request.params.id);
       return reply.status(204).send(null);

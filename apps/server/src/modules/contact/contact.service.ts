@@ -7,7 +7,8 @@ import { renderEmail } from '../mail/templates';
 import { getValue } from '../settings/settings.service';
 import * as repo from './contact.repository';
 
-export const CONTACT_THANKS = "Thank you for your message. I'll get back to you within 2-3 business days.";
+export const CONTACT_THANKS =
+  "Thank you for your message. I'll get back to you within 2-3 business days.";
 
 export type ContactDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
@@ -29,13 +30,21 @@ export const toAdmin = (row: repo.ContactMessageRow) => ({
 });
 
 /** One line, no control characters: safe in a Subject header. */
-const oneLine = (s: string, max: number) => s.replace(/\p{Cc}+/gu, ' ').trim().slice(0, max);
+const oneLine = (s: string, max: number) =>
+  s
+    .replace(/\p{Cc}+/gu, ' ')
+    .trim()
+    .slice(0, max);
 
 /**
  * Stores the message and queues the artist's notification in one transaction: either both
  * exist or neither. A filled honeypot is answered the same way but nothing is kept.
  */
-export async function submitContact(deps: ContactDeps, input: ContactMessageInput, meta: RequestMeta) {
+export async function submitContact(
+  deps: ContactDeps,
+  input: ContactMessageInput,
+  meta: RequestMeta,
+) {
   if (input.website?.trim()) return { message: CONTACT_THANKS };
   const subject = input.subject || null;
   await deps.db.transaction(async (tx) => {
@@ -51,8 +60,14 @@ export async function submitContact(deps: ContactDeps, input: ContactMessageInpu
     const email = renderEmail({
       siteName,
       heading: `A message from ${input.name}`,
-      paragraphs: ['Someone wrote to you through the contact form. Reply to this email to answer them.'],
-      details: [['Name', input.name], ['Email', input.email], ...(subject ? [['Subject', subject] as [string, string]] : [])],
+      paragraphs: [
+        'Someone wrote to you through the contact form. Reply to this email to answer them.',
+      ],
+      details: [
+        ['Name', input.name],
+        ['Email', input.email],
+        ...(subject ? [['Subject', subject] as [string, string]] : []),
+      ],
       quote: input.message,
       action: { label: 'Open the inbox', url: `${deps.config.publicUrl}/admin/dashboard` },
       footer: [`Message #${row.id}, sent from ${deps.config.publicUrl}/contact`],
@@ -70,7 +85,12 @@ export async function submitContact(deps: ContactDeps, input: ContactMessageInpu
 
 export async function listMessages(db: Db, q: MessageListQuery) {
   const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listMessages(db, { unread: q.unread, search: q.search }, q.limit, offset);
+  const { rows, total } = await repo.listMessages(
+    db,
+    { unread: q.unread, search: q.search },
+    q.limit,
+    offset,
+  );
   return { data: rows.map(toAdmin), pagination: pagination(total, q.limit, offset) };
 }
 

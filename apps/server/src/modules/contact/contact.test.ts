@@ -18,15 +18,23 @@ afterAll(() => t.close());
 let ipSeq = 0;
 /** Each call comes from its own address so the per-IP throttle only bites where a test wants it. */
 const post = (payload: Record<string, unknown>, ip = `198.51.100.${++ipSeq}`) =>
-  t.inject({ method: 'POST', url: '/api/v1/contact', payload, remoteAddress: ip, headers: { 'user-agent': 'TestBrowser/1.0' } });
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/contact',
+    payload,
+    remoteAddress: ip,
+    headers: { 'user-agent': 'TestBrowser/1.0' },
+  });
 const valid = (email: string) => ({
   name: 'Ana <Lima>',
   email,
   subject: 'Commission',
   message: 'Would you paint our harbour at dusk?\nThank you!',
 });
-const messagesFrom = (email: string) => t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
-const outboxTo = (address: string) => t.app.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, address));
+const messagesFrom = (email: string) =>
+  t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+const outboxTo = (address: string) =>
+  t.app.db.select().from(emailOutbox).where(eq(emailOutbox.to_address, address));
 
 describe('POST /contact', () => {
   it('stores the message with its sender address and queues a notification to the artist', async () => {
@@ -36,13 +44,24 @@ describe('POST /contact', () => {
     expect(res.json()).toEqual({ data: { message: THANKS } });
 
     const [stored] = await messagesFrom('ana@example.com');
-    expect(stored).toMatchObject({ name: 'Ana <Lima>', subject: 'Commission', is_read: false, ip: '192.0.2.10', user_agent: 'TestBrowser/1.0' });
+    expect(stored).toMatchObject({
+      name: 'Ana <Lima>',
+      subject: 'Commission',
+      is_read: false,
+      ip: '192.0.2.10',
+      user_agent: 'TestBrowser/1.0',
+    });
     expect(stored!.message).toBe('Would you paint our harbour at dusk?\nThank you!');
 
     const emails = await outboxTo('elena@studio.test');
     expect(emails).toHaveLength(before + 1);
     const email = emails.at(-1)!;
-    expect(email).toMatchObject({ kind: 'contact_notification', reply_to: 'ana@example.com', status: 'pending', subject: 'New message from Ana <Lima>: Commission' });
+    expect(email).toMatchObject({
+      kind: 'contact_notification',
+      reply_to: 'ana@example.com',
+      status: 'pending',
+      subject: 'New message from Ana <Lima>: Commission',
+    });
     expect(email.text_body).toContain('Would you paint our harbour at dusk?');
     expect(email.text_body).toContain('Email: ana@example.com');
     expect(email.html_body).toContain('Ana &lt;Lima&gt;');
@@ -63,11 +82,16 @@ describe('POST /contact', () => {
     expect((await post({ ...valid('nosubject@example.com'), subject: '' })).statusCode).toBe(201);
     const [stored] = await messagesFrom('nosubject@example.com');
     expect(stored!.subject).toBeNull();
-    expect((await outboxTo('elena@studio.test')).at(-1)!.subject).toBe('New message from Ana <Lima>');
+    expect((await outboxTo('elena@studio.test')).at(-1)!.subject).toBe(
+      'New message from Ana <Lima>',
+    );
   });
 
   it('keeps line breaks of a subject out of the email Subject header', async () => {
-    expect((await post({ ...valid('crlf@example.com'), subject: 'Hello\r\nBcc: victim@example.com' })).statusCode).toBe(201);
+    expect(
+      (await post({ ...valid('crlf@example.com'), subject: 'Hello\r\nBcc: victim@example.com' }))
+        .statusCode,
+    ).toBe(201);
     const email = (await outboxTo('elena@studio.test')).at(-1)!;
     expect(email.subject).toBe('New message from Ana <Lima>: Hello Bcc: victim@example.com');
   });
@@ -105,7 +129,8 @@ describe('POST /contact', () => {
 
   it('throttles one address to 5 messages per 10 minutes', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await post(valid('eager@example.com'), '192.0.2.99')).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await post(valid('eager@example.com'), '192.0.2.99')).statusCode);
     expect(codes).toEqual([201, 201, 201, 201, 201, 429]);
     expect(await messagesFrom('eager@example.com')).toHaveLength(5);
     expect((await post(valid('eager@example.com'), '192.0.2.100')).statusCode).toBe(201);

@@ -9,7 +9,12 @@ export type OutboxRow = typeof emailOutbox.$inferSelect;
  * (skipping rows another instance has locked), the UPDATE stamps a lease on them and counts
  * the attempt. Two instances can never hold the same row; a crashed worker's lease expires.
  */
-export async function claimDue(db: DbOrTx, now: Date, limit: number, leaseMs: number): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: DbOrTx,
+  now: Date,
+  limit: number,
+  leaseMs: number,
+): Promise<OutboxRow[]> {
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -25,7 +30,10 @@ export async function claimDue(db: DbOrTx, now: Date, limit: number, leaseMs: nu
     .for('update', { skipLocked: true });
   const rows = await db
     .update(emailOutbox)
-    .set({ locked_until: new Date(now.getTime() + leaseMs), attempts: sql`${emailOutbox.attempts} + 1` })
+    .set({
+      locked_until: new Date(now.getTime() + leaseMs),
+      attempts: sql`${emailOutbox.attempts} + 1`,
+    })
     .where(inArray(emailOutbox.id, due))
     .returning();
   return rows.sort((a, b) => a.id - b.id);

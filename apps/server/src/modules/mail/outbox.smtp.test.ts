@@ -19,9 +19,17 @@ afterAll(async () => {
 });
 
 const later = (base: Date, ms: number) => new Date(base.getTime() + ms);
-const row = async (id: number) => (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+const row = async (id: number) =>
+  (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 const enqueue = (to: string, subject: string) =>
-  t.app.mailer.enqueue(t.app.db, { to, subject, text: `Body of ${subject}`, html: `<p>${subject}</p>`, kind: 'test', replyTo: 'visitor@example.com' });
+  t.app.mailer.enqueue(t.app.db, {
+    to,
+    subject,
+    text: `Body of ${subject}`,
+    html: `<p>${subject}</p>`,
+    kind: 'test',
+    replyTo: 'visitor@example.com',
+  });
 
 describe('outbox delivery over a real SMTP server', () => {
   it('retries a message queued while the server is down and delivers it exactly once when it is up', async () => {
@@ -31,7 +39,12 @@ describe('outbox delivery over a real SMTP server', () => {
     const first = await deliverDueEmails(t.app, { now: start });
     expect(first).toMatchObject({ claimed: 1, sent: 0, retried: 1 });
     const waiting = await row(id);
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, locked_until: null, sent_at: null });
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      locked_until: null,
+      sent_at: null,
+    });
     expect(waiting.last_error).toMatch(/ECONNREFUSED|connect/i);
     expect(waiting.next_attempt_at.getTime()).toBe(start.getTime() + RETRY_DELAYS_MS[0]!);
 
@@ -50,7 +63,12 @@ describe('outbox delivery over a real SMTP server', () => {
     expect(mail.raw).toContain('text/plain');
     expect(mail.raw).toContain('text/html');
     const sent = await row(id);
-    expect(sent).toMatchObject({ status: 'sent', attempts: 2, last_error: null, locked_until: null });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      last_error: null,
+      locked_until: null,
+    });
     expect(sent.sent_at).toBeInstanceOf(Date);
 
     // Later batches never send it again.
@@ -70,7 +88,9 @@ describe('outbox delivery over a real SMTP server', () => {
       expect(current.attempts).toBe(attempt);
       if (attempt < MAX_ATTEMPTS) {
         expect(current.status).toBe('pending');
-        expect(current.next_attempt_at.getTime()).toBe(now.getTime() + RETRY_DELAYS_MS[attempt - 1]!);
+        expect(current.next_attempt_at.getTime()).toBe(
+          now.getTime() + RETRY_DELAYS_MS[attempt - 1]!,
+        );
         now = current.next_attempt_at;
       }
     }

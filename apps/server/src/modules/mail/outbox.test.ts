@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { claimDue } from './outbox.repository';
-import { BATCH_SIZE, LEASE_MS, deliverDueEmails, nextAttemptAt, startOutboxWorker } from './outbox.worker';
+import {
+  BATCH_SIZE,
+  LEASE_MS,
+  deliverDueEmails,
+  nextAttemptAt,
+  startOutboxWorker,
+} from './outbox.worker';
 import type { MailTransport } from './transport';
 
 let t: TestApp;
@@ -15,8 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const enqueue = (subject: string, kind = 'test') =>
-  t.app.mailer.enqueue(t.app.db, { to: 'reader@example.com', subject, text: `Text of ${subject}`, html: `<p>${subject}</p>`, kind });
-const row = async (id: number) => (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
+  t.app.mailer.enqueue(t.app.db, {
+    to: 'reader@example.com',
+    subject,
+    text: `Text of ${subject}`,
+    html: `<p>${subject}</p>`,
+    kind,
+  });
+const row = async (id: number) =>
+  (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('without SMTP: .eml files', () => {
@@ -41,7 +54,9 @@ describe('without SMTP: .eml files', () => {
 
 describe('claiming', () => {
   it('hands each email to exactly one of several concurrent workers', async () => {
-    const ids = await Promise.all(Array.from({ length: 3 * BATCH_SIZE + 2 }, (_, i) => enqueue(`Race ${i}`)));
+    const ids = await Promise.all(
+      Array.from({ length: 3 * BATCH_SIZE + 2 }, (_, i) => enqueue(`Race ${i}`)),
+    );
     const sends: number[] = [];
     const transport: MailTransport = {
       name: 'smtp',
@@ -71,7 +86,9 @@ describe('claiming', () => {
 
   it('backs off 30 s, 2 min, 10 min, 1 h ... and gives up after 8 attempts', () => {
     const now = new Date(0);
-    expect([1, 2, 3, 4].map((n) => nextAttemptAt(n, now)!.getTime())).toEqual([30e3, 120e3, 600e3, 3600e3]);
+    expect([1, 2, 3, 4].map((n) => nextAttemptAt(n, now)!.getTime())).toEqual([
+      30e3, 120e3, 600e3, 3600e3,
+    ]);
     expect(nextAttemptAt(7, now)).not.toBeNull();
     expect(nextAttemptAt(8, now)).toBeNull();
   });

@@ -31,10 +31,14 @@ export function nextAttemptAt(attempts: number, now: Date): Date | null {
   return new Date(now.getTime() + delay);
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+const errorText = (err: unknown) =>
+  (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
 /** Claims one batch of due emails, sends each and records the outcome. State lives only in the table. */
-export async function deliverDueEmails(app: FastifyInstance, opts: DeliveryOptions = {}): Promise<DeliveryResult> {
+export async function deliverDueEmails(
+  app: FastifyInstance,
+  opts: DeliveryOptions = {},
+): Promise<DeliveryResult> {
   const now = opts.now ?? new Date();
   const rows = await repo.claimDue(app.db, now, BATCH_SIZE, LEASE_MS);
   const result: DeliveryResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
@@ -50,11 +54,17 @@ export async function deliverDueEmails(app: FastifyInstance, opts: DeliveryOptio
         if (retryAt) {
           await repo.markRetry(app.db, row.id, retryAt, error);
           result.retried++;
-          app.log.warn({ outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error }, 'email not sent; will retry');
+          app.log.warn(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, retryAt, error },
+            'email not sent; will retry',
+          );
         } else {
           await repo.markFailed(app.db, row.id, error);
           result.failed++;
-          app.log.error({ outboxId: row.id, kind: row.kind, attempts: row.attempts, error }, 'email failed for good');
+          app.log.error(
+            { outboxId: row.id, kind: row.kind, attempts: row.attempts, error },
+            'email failed for good',
+          );
         }
         continue;
       }
@@ -72,7 +82,10 @@ export async function deliverDueEmails(app: FastifyInstance, opts: DeliveryOptio
  * Polls the outbox every few seconds (at once again after a full batch). The timer never
  * keeps the process alive; stop() waits for the batch in flight.
  */
-export function startOutboxWorker(app: FastifyInstance, opts: { intervalMs?: number; transport?: MailTransport } = {}) {
+export function startOutboxWorker(
+  app: FastifyInstance,
+  opts: { intervalMs?: number; transport?: MailTransport } = {},
+) {
   const interval = opts.intervalMs ?? POLL_MS;
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;

@@ -42,7 +42,10 @@ describe('email layout', () => {
   });
 
   it('never links to anything but http(s)', () => {
-    const { html } = renderEmail({ ...content, action: { label: 'Go', url: 'javascript:alert(1)' } });
+    const { html } = renderEmail({
+      ...content,
+      action: { label: 'Go', url: 'javascript:alert(1)' },
+    });
     expect(html).toContain('href="#"');
     expect(html).not.toContain('href="javascript:');
   });

@@ -24,7 +24,13 @@ export interface RenderedEmail {
   html: string;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Only http(s) links make it into an email. */
@@ -53,7 +59,10 @@ export function renderHtml(c: EmailContent): string {
     `<p style="margin:0 0 16px;font:16px/1.6 ${SANS};color:${INK}">${escapeHtml(text)}</p>`;
   const details = c.details?.length
     ? `<table role="presentation" style="margin:0 0 16px;font:15px/1.6 ${SANS};color:${INK}">${c.details
-        .map(([k, v]) => `<tr><td style="padding:0 12px 0 0;color:${MUTED}">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`)
+        .map(
+          ([k, v]) =>
+            `<tr><td style="padding:0 12px 0 0;color:${MUTED}">${escapeHtml(k)}</td><td>${escapeHtml(v)}</td></tr>`,
+        )
         .join('')}</table>`
     : '';
   const quote = c.quote
@@ -64,7 +73,9 @@ export function renderHtml(c: EmailContent): string {
       `<p style="margin:0 0 16px;font:13px/1.5 ${SANS};color:${MUTED};word-break:break-all">${escapeHtml(c.action.url)}</p>`
     : '';
   const footer = (c.footer ?? [])
-    .map((f) => `<p style="margin:0 0 8px;font:12px/1.5 ${SANS};color:${MUTED}">${escapeHtml(f)}</p>`)
+    .map(
+      (f) => `<p style="margin:0 0 8px;font:12px/1.5 ${SANS};color:${MUTED}">${escapeHtml(f)}</p>`,
+    )
     .join('');
   const unsubscribe = c.unsubscribeUrl
     ? `<p style="margin:0 0 8px;font:12px/1.5 ${SANS};color:${MUTED}"><a href="${escapeHtml(safeUrl(c.unsubscribeUrl))}" style="color:${MUTED}">Unsubscribe</a></p>`
@@ -87,4 +98,7 @@ ${c.paragraphs.map(p).join('\n')}${details}${quote}${action}
 }
 
 /** Both parts of an email from one description. */
-export const renderEmail = (c: EmailContent): RenderedEmail => ({ text: renderText(c), html: renderHtml(c) });
+export const renderEmail = (c: EmailContent): RenderedEmail => ({
+  text: renderText(c),
+  html: renderHtml(c),
+});

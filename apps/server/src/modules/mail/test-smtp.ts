@@ -24,7 +24,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Starts the server on `port`; recipients listed in `reject` get a permanent 550. */
-export async function startSmtpServer(port: number, opts: { reject?: string[] } = {}): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port: number,
+  opts: { reject?: string[] } = {},
+): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -54,5 +57,9 @@ export async function startSmtpServer(port: number, opts: { reject?: string[] } 
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

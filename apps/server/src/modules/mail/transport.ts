@@ -46,7 +46,11 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 
 /** Development without SMTP: each email becomes an RFC 822 file under `dir`, plus one log line. */
 export function fileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'windows',
+  });
   return {
     name: 'file',
     async send(message, row) {
@@ -57,7 +61,10 @@ export function fileTransport(dir: string, log: FastifyBaseLogger): MailTranspor
       // Written aside, then renamed: a reader never sees half a message.
       await writeFile(`${file}.tmp`, info.message as Buffer);
       await rename(`${file}.tmp`, file);
-      log.info({ file, to: row.to_address, subject: row.subject }, `email "${row.subject}" to ${row.to_address} written to ${file}`);
+      log.info(
+        { file, to: row.to_address, subject: row.subject },
+        `email "${row.subject}" to ${row.to_address} written to ${file}`,
+      );
     },
     close: () => builder.close(),
   };
@@ -65,5 +72,7 @@ export function fileTransport(dir: string, log: FastifyBaseLogger): MailTranspor
 
 /** SMTP when SMTP_URL is set, otherwise files in DATA_DIR/mail. */
 export function transportFor(config: Config, log: FastifyBaseLogger): MailTransport {
-  return config.smtpUrl ? smtpTransport(config.smtpUrl) : fileTransport(path.join(config.dataDir, 'mail'), log);
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl)
+    : fileTransport(path.join(config.dataDir, 'mail'), log);
 }

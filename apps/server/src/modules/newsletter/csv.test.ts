@@ -28,6 +28,14 @@ describe('CSV cells', () => {
   });
 
   it('joins rows with CRLF and ends with one', () => {
-    expect(toCsv(['a', 'b'], [['1', null], ['x,y', '=1']])).toBe(`a,b\r\n1,\r\n"x,y",'=1\r\n`);
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          ['1', null],
+          ['x,y', '=1'],
+        ],
+      ),
+    ).toBe(`a,b\r\n1,\r\n"x,y",'=1\r\n`);
   });
 });

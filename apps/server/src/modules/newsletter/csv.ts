@@ -12,7 +12,8 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (cells: (string | number | null | undefined)[]) => cells.map(csvCell).join(',');
+export const csvRow = (cells: (string | number | null | undefined)[]) =>
+  cells.map(csvCell).join(',');
 
 export const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) =>
   [header, ...rows].map(csvRow).join('\r\n') + '\r\n';

@@ -7,7 +7,12 @@ import { signToken } from '../../lib/signed-token';
 import { createSubscriber } from '../../test/factories/audience';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { hasPreviewAccess } from '../preview/preview.service';
-import { UNSUBSCRIBE_PURPOSE, VERIFY_PURPOSE, unsubscribeTokenFor, verifyTokenFor } from './newsletter.tokens';
+import {
+  UNSUBSCRIBE_PURPOSE,
+  VERIFY_PURPOSE,
+  unsubscribeTokenFor,
+  verifyTokenFor,
+} from './newsletter.tokens';
 
 const INVALID_VERIFY = 'This confirmation link is invalid or has expired.';
 const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid.';
@@ -24,7 +29,8 @@ afterAll(() => t.close());
 
 const call = (url: 'verify' | 'unsubscribe', token: string) =>
   t.inject({ method: 'POST', url: `/api/v1/newsletter/${url}`, payload: { token } });
-const status = async (email: string) => (await t.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]!.status;
+const status = async (email: string) =>
+  (await t.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0]!.status;
 /** Same token with the last character of its signature changed. */
 const tamper = (token: string) => token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
 const past = () => new Date(Date.now() - 1000);
@@ -32,10 +38,20 @@ const past = () => new Date(Date.now() - 1000);
 describe('POST /newsletter/verify rejects links it did not issue', () => {
   it.each([
     ['a tampered signature', () => tamper(verifyTokenFor(key, 'pending@example.com'))],
-    ['another address swapped in', () => verifyTokenFor(key, 'pending@example.com').replace(/^([^.]+)\.[^.]+/, `$1.${Buffer.from('other@example.com').toString('base64url')}`)],
+    [
+      'another address swapped in',
+      () =>
+        verifyTokenFor(key, 'pending@example.com').replace(
+          /^([^.]+)\.[^.]+/,
+          `$1.${Buffer.from('other@example.com').toString('base64url')}`,
+        ),
+    ],
     ['an unsubscribe token', () => unsubscribeTokenFor(key, 'pending@example.com')],
     ['an expired token', () => signToken(key, VERIFY_PURPOSE, 'pending@example.com', past())],
-    ['a token signed with another key', () => verifyTokenFor('another-key-another-key-another-key', 'pending@example.com')],
+    [
+      'a token signed with another key',
+      () => verifyTokenFor('another-key-another-key-another-key', 'pending@example.com'),
+    ],
     ['garbage', () => 'not-a-token'],
   ])('%s: 400 and nothing changes', async (_what, token) => {
     const res = await call('verify', token());
@@ -81,10 +97,18 @@ describe('POST /newsletter/unsubscribe', () => {
 
 describe('signing up from the preview gate', () => {
   const requestWith = (token: string | undefined) =>
-    ({ user: null, headers: token ? { [PREVIEW_TOKEN_HEADER]: token } : {}, server: t.app }) as unknown as FastifyRequest;
+    ({
+      user: null,
+      headers: token ? { [PREVIEW_TOKEN_HEADER]: token } : {},
+      server: t.app,
+    }) as unknown as FastifyRequest;
 
   it('returns a 24-hour preview grant that the preview gate accepts', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email: 'gate@example.com', source: 'preview' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: { email: 'gate@example.com', source: 'preview' },
+    });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
     expect(data.message).toBe('Thanks! Please check your inbox to confirm your subscription.');
@@ -98,7 +122,13 @@ describe('signing up from the preview gate', () => {
   });
 
   it('gives no grant to other signups', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/newsletter/subscribe', payload: { email: 'footer@example.com', source: 'footer' } });
-    expect(res.json().data).toEqual({ message: 'Thanks! Please check your inbox to confirm your subscription.' });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: { email: 'footer@example.com', source: 'footer' },
+    });
+    expect(res.json().data).toEqual({
+      message: 'Thanks! Please check your inbox to confirm your subscription.',
+    });
   });
 });

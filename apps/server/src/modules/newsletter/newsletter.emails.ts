@@ -38,7 +38,10 @@ export function alreadySubscribedEmail(c: EmailContext, unsubscribeUrl: string):
     ...renderEmail({
       siteName: c.siteName,
       heading: "You're already subscribed",
-      paragraphs: [greeting(c), 'Someone (probably you) asked to join the mailing list with this address. It is already on the list, so nothing has changed.'],
+      paragraphs: [
+        greeting(c),
+        'Someone (probably you) asked to join the mailing list with this address. It is already on the list, so nothing has changed.',
+      ],
       footer: ['No longer interested? You can leave the list with one click.'],
       unsubscribeUrl,
     }),
@@ -53,7 +56,10 @@ export function welcomeEmail(c: EmailContext, unsubscribeUrl: string): OutgoingE
     ...renderEmail({
       siteName: c.siteName,
       heading: 'Welcome',
-      paragraphs: [greeting(c), 'Your subscription is confirmed. You will be the first to hear about new paintings, exhibitions and studio news.'],
+      paragraphs: [
+        greeting(c),
+        'Your subscription is confirmed. You will be the first to hear about new paintings, exhibitions and studio news.',
+      ],
       footer: ['You can unsubscribe at any time with the link below.'],
       unsubscribeUrl,
     }),

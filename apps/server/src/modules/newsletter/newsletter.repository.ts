@@ -18,19 +18,39 @@ function where(f: SubscriberFilter): SQL | undefined {
   const p = f.search ? contains(f.search) : undefined;
   return and(
     f.status ? eq(subscribers.status, f.status) : undefined,
-    p ? or(ilike(subscribers.email, p), ilike(subscribers.first_name, p), ilike(subscribers.last_name, p)) : undefined,
+    p
+      ? or(
+          ilike(subscribers.email, p),
+          ilike(subscribers.first_name, p),
+          ilike(subscribers.last_name, p),
+        )
+      : undefined,
   );
 }
 
 /** Inserts a new subscriber; null when the email is already known. */
-export async function insertIfNew(db: DbOrTx, values: NewSubscriber): Promise<SubscriberRow | null> {
-  const [row] = await db.insert(subscribers).values(values).onConflictDoNothing({ target: subscribers.email }).returning();
+export async function insertIfNew(
+  db: DbOrTx,
+  values: NewSubscriber,
+): Promise<SubscriberRow | null> {
+  const [row] = await db
+    .insert(subscribers)
+    .values(values)
+    .onConflictDoNothing({ target: subscribers.email })
+    .returning();
   return row ?? null;
 }
 
 /** The subscriber with this (lower-cased) email, locked for the rest of the transaction. */
-export async function findByEmailForUpdate(db: DbOrTx, email: string): Promise<SubscriberRow | null> {
-  const [row] = await db.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
+export async function findByEmailForUpdate(
+  db: DbOrTx,
+  email: string,
+): Promise<SubscriberRow | null> {
+  const [row] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.email, email))
+    .for('update');
   return row ?? null;
 }
 
@@ -53,7 +73,12 @@ export async function unsubscribeEmail(db: DbOrTx, email: string, now: Date): Pr
   return rows.length > 0;
 }
 
-export async function listSubscribers(db: DbOrTx, f: SubscriberFilter, limit: number, offset: number) {
+export async function listSubscribers(
+  db: DbOrTx,
+  f: SubscriberFilter,
+  limit: number,
+  offset: number,
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -69,9 +94,16 @@ export async function listSubscribers(db: DbOrTx, f: SubscriberFilter, limit: nu
 
 /** Every subscriber of a status (or all), oldest first, for the CSV export. */
 export const allSubscribers = (db: DbOrTx, status: SubscriberStatus | undefined) =>
-  db.select().from(subscribers).where(where({ status })).orderBy(asc(subscribers.created_at), asc(subscribers.id));
+  db
+    .select()
+    .from(subscribers)
+    .where(where({ status }))
+    .orderBy(asc(subscribers.created_at), asc(subscribers.id));
 
 export async function deleteSubscriber(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+  const rows = await db
+    .delete(subscribers)
+    .where(eq(subscribers.id, id))
+    .returning({ id: subscribers.id });
   return rows.length > 0;
 }

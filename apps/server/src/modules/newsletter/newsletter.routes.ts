@@ -27,32 +27,53 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'newsletter-email',
       max: 5,
       windowMs: 6 * TEN_MINUTES,
-      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase(),
+      key: (r) =>
+        String((r.body as { email?: unknown } | undefined)?.email ?? '')
+          .trim()
+          .toLowerCase(),
     },
   ]);
-  const tokenThrottle = throttle(app, [{ name: 'newsletter-token-ip', max: 30, windowMs: TEN_MINUTES, key: (r) => r.ip }]);
+  const tokenThrottle = throttle(app, [
+    { name: 'newsletter-token-ip', max: 30, windowMs: TEN_MINUTES, key: (r) => r.ip },
+  ]);
 
   app.post(
     '/newsletter/subscribe',
-    { preHandler: subscribeThrottle, schema: { tags: ['newsletter'], body: SubscribeInput, response: { 200: dataOf(SubscribeResult) } } },
+    {
+      preHandler: subscribeThrottle,
+      schema: {
+        tags: ['newsletter'],
+        body: SubscribeInput,
+        response: { 200: dataOf(SubscribeResult) },
+      },
+    },
     async (request) => ({ data: await newsletter.subscribe(app, request.body) }),
   );
 
   app.post(
     '/newsletter/verify',
-    { preHandler: tokenThrottle, schema: { tags: ['newsletter'], body: TokenInput, response: { 200: dataOf(MessageResult) } } },
+    {
+      preHandler: tokenThrottle,
+      schema: { tags: ['newsletter'], body: TokenInput, response: { 200: dataOf(MessageResult) } },
+    },
     async (request) => ({ data: await newsletter.verify(app, request.body.token) }),
   );
 
   app.post(
     '/newsletter/unsubscribe',
-    { preHandler: tokenThrottle, schema: { tags: ['newsletter'], body: TokenInput, response: { 200: dataOf(MessageResult) } } },
+    {
+      preHandler: tokenThrottle,
+      schema: { tags: ['newsletter'], body: TokenInput, response: { 200: dataOf(MessageResult) } },
+    },
     async (request) => ({ data: await newsletter.unsubscribe(app, request.body.token) }),
   );
 
   app.get(
     '/admin/subscribers',
-    { onRequest: app.requireAdmin, schema: { ...admin, querystring: SubscriberListQuery, response: { 200: listOf(Subscriber) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, querystring: SubscriberListQuery, response: { 200: listOf(Subscriber) } },
+    },
     async (request) => subscribers.listSubscribers(app.db, request.query),
   );
 
@@ -71,7 +92,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/admin/subscribers/:id',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 204: z.null() } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, params: IdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await subscribers.deleteSubscriber(app.db, request.params.id);
       return reply.status(204).send(null);

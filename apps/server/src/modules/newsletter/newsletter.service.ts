@@ -4,9 +4,20 @@ import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { issuePreviewGrant } from '../preview/preview.service';
 import { getValue } from '../settings/settings.service';
-import { alreadySubscribedEmail, confirmationEmail, welcomeEmail, type EmailContext } from './newsletter.emails';
+import {
+  alreadySubscribedEmail,
+  confirmationEmail,
+  welcomeEmail,
+  type EmailContext,
+} from './newsletter.emails';
 import * as repo from './newsletter.repository';
-import { UNSUBSCRIBE_PURPOSE, VERIFY_PURPOSE, emailFromToken, unsubscribeUrl, verifyUrl } from './newsletter.tokens';
+import {
+  UNSUBSCRIBE_PURPOSE,
+  VERIFY_PURPOSE,
+  emailFromToken,
+  unsubscribeUrl,
+  verifyUrl,
+} from './newsletter.tokens';
 
 export const SUBSCRIBE_THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
 export const VERIFIED = 'Your subscription is confirmed. Welcome to the mailing list!';
@@ -42,16 +53,32 @@ export async function subscribe(deps: NewsletterDeps, input: SubscribeInput) {
     const row = created ?? (await repo.findByEmailForUpdate(tx, email));
     if (!row) throw new Error(`subscriber ${email} vanished during subscribe`);
     if (row.status === 'active') {
-      await deps.mailer.enqueue(tx, alreadySubscribedEmail(await context(tx, row), unsubscribeUrl(publicUrl, key, email)));
+      await deps.mailer.enqueue(
+        tx,
+        alreadySubscribedEmail(await context(tx, row), unsubscribeUrl(publicUrl, key, email)),
+      );
       return;
     }
-    const pending = created ?? (await repo.updateSubscriber(tx, row.id, { ...details, status: 'pending', unsubscribed_at: null }))!;
-    await deps.mailer.enqueue(tx, confirmationEmail(await context(tx, pending), verifyUrl(publicUrl, key, email)));
+    const pending =
+      created ??
+      (await repo.updateSubscriber(tx, row.id, {
+        ...details,
+        status: 'pending',
+        unsubscribed_at: null,
+      }))!;
+    await deps.mailer.enqueue(
+      tx,
+      confirmationEmail(await context(tx, pending), verifyUrl(publicUrl, key, email)),
+    );
   });
   if (input.source !== 'preview') return { message: SUBSCRIBE_THANKS };
   // SPEC §8: signing up from the preview gate opens the preview collection at once.
   const grant = issuePreviewGrant(key);
-  return { message: SUBSCRIBE_THANKS, preview_token: grant.token, preview_expires_at: grant.expires_at };
+  return {
+    message: SUBSCRIBE_THANKS,
+    preview_token: grant.token,
+    preview_expires_at: grant.expires_at,
+  };
 }
 
 /** Confirms a pending address (idempotent for an active one) and sends the welcome email. */
@@ -61,9 +88,13 @@ export async function verify(deps: NewsletterDeps, token: string) {
   await deps.db.transaction(async (tx) => {
     const row = await repo.findByEmailForUpdate(tx, email);
     // An address that left (or was removed) is not brought back by an old link.
-    if (!row || row.status === 'unsubscribed') throw new AppError(400, 'invalid_token', INVALID_VERIFY_LINK);
+    if (!row || row.status === 'unsubscribed')
+      throw new AppError(400, 'invalid_token', INVALID_VERIFY_LINK);
     if (row.status === 'active') return;
-    const active = (await repo.updateSubscriber(tx, row.id, { status: 'active', confirmed_at: new Date() }))!;
+    const active = (await repo.updateSubscriber(tx, row.id, {
+      status: 'active',
+      confirmed_at: new Date(),
+    }))!;
     const link = unsubscribeUrl(deps.config.publicUrl, deps.secrets.signingKey, email);
     await deps.mailer.enqueue(tx, welcomeEmail(await context(tx, active), link));
   });

@@ -17,9 +17,14 @@ let ipSeq = 0;
 const call = (url: string, payload: Record<string, unknown>, ip = `198.51.100.${++ipSeq}`) =>
   t.inject({ method: 'POST', url: `/api/v1/newsletter/${url}`, payload, remoteAddress: ip });
 const subscribe = (payload: Record<string, unknown>, ip?: string) => call('subscribe', payload, ip);
-const subscriber = async (email: string) => (await t.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
+const subscriber = async (email: string) =>
+  (await t.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
 const mails = (to: string, kind: string) =>
-  t.app.db.select().from(emailOutbox).where(and(eq(emailOutbox.to_address, to), eq(emailOutbox.kind, kind))).orderBy(emailOutbox.id);
+  t.app.db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to_address, to), eq(emailOutbox.kind, kind)))
+    .orderBy(emailOutbox.id);
 /** The token of the newest `kind` email's link `?param=...`. */
 const linkToken = async (to: string, kind: string, param: 'verify' | 'unsubscribe') => {
   const text = (await mails(to, kind)).at(-1)!.text_body;
@@ -29,21 +34,37 @@ const linkToken = async (to: string, kind: string, param: 'verify' | 'unsubscrib
 
 describe('POST /newsletter/subscribe', () => {
   it('stores a pending, lower-cased subscriber and queues a confirmation link', async () => {
-    const res = await subscribe({ email: '  Ada@Example.COM ', first_name: 'Ada', last_name: 'Byron', source: 'footer', preferences: { topics: ['studio'] } });
+    const res = await subscribe({
+      email: '  Ada@Example.COM ',
+      first_name: 'Ada',
+      last_name: 'Byron',
+      source: 'footer',
+      preferences: { topics: ['studio'] },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: THANKS } });
     expect(await subscriber('ada@example.com')).toMatchObject({
-      status: 'pending', first_name: 'Ada', last_name: 'Byron', source: 'footer', preferences: { topics: ['studio'] }, confirmed_at: null,
+      status: 'pending',
+      first_name: 'Ada',
+      last_name: 'Byron',
+      source: 'footer',
+      preferences: { topics: ['studio'] },
+      confirmed_at: null,
     });
     const [confirm] = await mails('ada@example.com', 'newsletter_confirm');
     expect(confirm!.subject).toMatch(/confirm your subscription/i);
     expect(confirm!.text_body).toContain('Hello Ada,');
     expect(confirm!.html_body).toContain('https://studio.test/mailing-list?verify=');
-    expect(await linkToken('ada@example.com', 'newsletter_confirm', 'verify')).toMatch(/^newsletter-verify\./);
+    expect(await linkToken('ada@example.com', 'newsletter_confirm', 'verify')).toMatch(
+      /^newsletter-verify\./,
+    );
   });
 
   it('gives the same answer for new, pending and active addresses, and never changes an active one', async () => {
-    const active = await createSubscriber(t.app.db, { email: 'known@example.com', first_name: 'Known' });
+    const active = await createSubscriber(t.app.db, {
+      email: 'known@example.com',
+      first_name: 'Known',
+    });
     const fresh = await subscribe({ email: 'stranger@example.com' });
     const pendingAgain = await subscribe({ email: 'stranger@example.com', first_name: 'Stan' });
     const known = await subscribe({ email: 'KNOWN@example.com', first_name: 'Impostor' });
@@ -52,8 +73,15 @@ describe('POST /newsletter/subscribe', () => {
       expect(res.body).toBe(fresh.body);
     }
     expect(await mails('stranger@example.com', 'newsletter_confirm')).toHaveLength(2);
-    expect(await subscriber('stranger@example.com')).toMatchObject({ status: 'pending', first_name: 'Stan' });
-    expect(await subscriber('known@example.com')).toMatchObject({ status: 'active', first_name: 'Known', confirmed_at: active.confirmed_at });
+    expect(await subscriber('stranger@example.com')).toMatchObject({
+      status: 'pending',
+      first_name: 'Stan',
+    });
+    expect(await subscriber('known@example.com')).toMatchObject({
+      status: 'active',
+      first_name: 'Known',
+      confirmed_at: active.confirmed_at,
+    });
     expect(await mails('known@example.com', 'newsletter_confirm')).toHaveLength(0);
     const [note] = await mails('known@example.com', 'newsletter_already_subscribed');
     expect(note!.text_body).toContain('https://studio.test/mailing-list?unsubscribe=');
@@ -77,10 +105,12 @@ describe('POST /newsletter/subscribe', () => {
 
   it('throttles per email address and per client address', async () => {
     const perEmail: number[] = [];
-    for (let i = 0; i < 6; i++) perEmail.push((await subscribe({ email: 'flood@example.com' })).statusCode);
+    for (let i = 0; i < 6; i++)
+      perEmail.push((await subscribe({ email: 'flood@example.com' })).statusCode);
     expect(perEmail).toEqual([200, 200, 200, 200, 200, 429]);
     const perIp: number[] = [];
-    for (let i = 0; i < 11; i++) perIp.push((await subscribe({ email: `ip${i}@example.com` }, '192.0.2.50')).statusCode);
+    for (let i = 0; i < 11; i++)
+      perIp.push((await subscribe({ email: `ip${i}@example.com` }, '192.0.2.50')).statusCode);
     expect(perIp.slice(0, 10).every((c) => c === 200)).toBe(true);
     expect(perIp[10]).toBe(429);
   });
@@ -98,7 +128,9 @@ describe('verify and unsubscribe links', () => {
     expect(row!.confirmed_at).toBeInstanceOf(Date);
     expect((await call('verify', { token })).statusCode).toBe(200);
     expect(await mails('verify@example.com', 'newsletter_welcome')).toHaveLength(1);
-    expect(await linkToken('verify@example.com', 'newsletter_welcome', 'unsubscribe')).toMatch(/^newsletter-unsubscribe\./);
+    expect(await linkToken('verify@example.com', 'newsletter_welcome', 'unsubscribe')).toMatch(
+      /^newsletter-unsubscribe\./,
+    );
   });
 
   it('unsubscribes with the emailed link (repeatable), after which the address can subscribe again', async () => {
@@ -116,7 +148,10 @@ describe('verify and unsubscribe links', () => {
     expect((await call('verify', { token: oldVerify })).statusCode).toBe(400);
     // ...but subscribing again does, through a new confirmation.
     expect((await subscribe({ email: 'verify@example.com' })).json().data.message).toBe(THANKS);
-    expect(await subscriber('verify@example.com')).toMatchObject({ status: 'pending', unsubscribed_at: null });
+    expect(await subscriber('verify@example.com')).toMatchObject({
+      status: 'pending',
+      unsubscribed_at: null,
+    });
     expect(await mails('verify@example.com', 'newsletter_confirm')).toHaveLength(2);
     const fresh = await linkToken('verify@example.com', 'newsletter_confirm', 'verify');
     expect((await call('verify', { token: fresh })).statusCode).toBe(200);

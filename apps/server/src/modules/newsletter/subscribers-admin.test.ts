@@ -9,20 +9,50 @@ let ids: Record<'ada' | 'formula' | 'pending' | 'gone', number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const ada = await createSubscriber(t.app.db, { email: 'ada@example.com', first_name: 'Ada', last_name: 'Lovelace', source: 'footer', created_at: ago(4), confirmed_at: new Date('2024-03-01T10:00:00Z') });
-  const formula = await createSubscriber(t.app.db, { email: 'x@example.com', first_name: '=HYPERLINK("http://evil.test","click")', last_name: 'Lima, "Ana"', source: '@import', created_at: ago(3) });
-  const pending = await createSubscriber(t.app.db, { email: 'pending@example.com', first_name: 'Pia', last_name: null, status: 'pending', source: null, created_at: ago(2) });
-  const gone = await createSubscriber(t.app.db, { email: 'gone@example.com', first_name: 'Gus', status: 'unsubscribed', created_at: ago(1) });
+  const ada = await createSubscriber(t.app.db, {
+    email: 'ada@example.com',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    source: 'footer',
+    created_at: ago(4),
+    confirmed_at: new Date('2024-03-01T10:00:00Z'),
+  });
+  const formula = await createSubscriber(t.app.db, {
+    email: 'x@example.com',
+    first_name: '=HYPERLINK("http://evil.test","click")',
+    last_name: 'Lima, "Ana"',
+    source: '@import',
+    created_at: ago(3),
+  });
+  const pending = await createSubscriber(t.app.db, {
+    email: 'pending@example.com',
+    first_name: 'Pia',
+    last_name: null,
+    status: 'pending',
+    source: null,
+    created_at: ago(2),
+  });
+  const gone = await createSubscriber(t.app.db, {
+    email: 'gone@example.com',
+    first_name: 'Gus',
+    status: 'unsubscribed',
+    created_at: ago(1),
+  });
   ids = { ada: ada.id, formula: formula.id, pending: pending.id, gone: gone.id };
 });
 afterAll(() => t.close());
 
 const get = (url: string) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers: t.auth });
-const idsOf = async (query: string) => (await get(`/admin/subscribers?${query}`)).json().data.map((s: { id: number }) => s.id);
+const idsOf = async (query: string) =>
+  (await get(`/admin/subscribers?${query}`)).json().data.map((s: { id: number }) => s.id);
 
 describe('admin subscribers', () => {
   it('answers 401 without a token', async () => {
-    for (const [method, url] of [['GET', '/admin/subscribers'], ['GET', '/admin/subscribers/export'], ['DELETE', `/admin/subscribers/${ids.ada}`]] as const) {
+    for (const [method, url] of [
+      ['GET', '/admin/subscribers'],
+      ['GET', '/admin/subscribers/export'],
+      ['DELETE', `/admin/subscribers/${ids.ada}`],
+    ] as const) {
       expect((await t.inject({ method, url: `/api/v1${url}` })).statusCode, url).toBe(401);
     }
   });
@@ -31,11 +61,22 @@ describe('admin subscribers', () => {
     const res = await get('/admin/subscribers?limit=3');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.data.map((s: { id: number }) => s.id)).toEqual([ids.gone, ids.pending, ids.formula]);
+    expect(body.data.map((s: { id: number }) => s.id)).toEqual([
+      ids.gone,
+      ids.pending,
+      ids.formula,
+    ]);
     expect(body.pagination).toEqual({ total: 4, pages: 2, page: 1, limit: 3, offset: 0 });
     expect(body.data[1]).toEqual({
-      id: ids.pending, email: 'pending@example.com', first_name: 'Pia', last_name: null, preferences: {},
-      status: 'pending', source: null, created_at: expect.stringMatching(/Z$/), confirmed_at: null,
+      id: ids.pending,
+      email: 'pending@example.com',
+      first_name: 'Pia',
+      last_name: null,
+      preferences: {},
+      status: 'pending',
+      source: null,
+      created_at: expect.stringMatching(/Z$/),
+      confirmed_at: null,
     });
     expect(await idsOf('limit=3&page=2')).toEqual([ids.ada]);
   });
@@ -55,10 +96,14 @@ describe('admin subscribers', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const today = new Date().toISOString().slice(0, 10);
-    expect(res.headers['content-disposition']).toBe(`attachment; filename="subscribers-${today}.csv"`);
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="subscribers-${today}.csv"`,
+    );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe('email,first_name,last_name,status,source,subscribed_at,confirmed_at');
-    expect(lines[1]).toMatch(/^ada@example\.com,Ada,Lovelace,active,footer,\d{4}-\d\d-\d\dT[\d:.]+Z,2024-03-01T10:00:00\.000Z$/);
+    expect(lines[1]).toMatch(
+      /^ada@example\.com,Ada,Lovelace,active,footer,\d{4}-\d\d-\d\dT[\d:.]+Z,2024-03-01T10:00:00\.000Z$/,
+    );
     expect(lines).toHaveLength(4); // header, 2 active rows, and the final line end
     expect(lines[3]).toBe('');
     expect(res.body).not.toContain('pending@example.com');
@@ -67,21 +112,35 @@ describe('admin subscribers', () => {
 
   it('neutralises formula cells and quotes commas and quotes', async () => {
     const row = (await get('/admin/subscribers/export')).body.split('\r\n')[2]!;
-    expect(row.startsWith(`x@example.com,"'=HYPERLINK(""http://evil.test"",""click"")","Lima, ""Ana""",active,'@import,`)).toBe(true);
+    expect(
+      row.startsWith(
+        `x@example.com,"'=HYPERLINK(""http://evil.test"",""click"")","Lima, ""Ana""",active,'@import,`,
+      ),
+    ).toBe(true);
   });
 
   it('exports one status, or all with status=all', async () => {
     const emails = async (status: string) =>
-      (await get(`/admin/subscribers/export?status=${status}`)).body.trim().split('\r\n').slice(1).map((l) => l.split(',')[0]);
+      (await get(`/admin/subscribers/export?status=${status}`)).body
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((l) => l.split(',')[0]);
     expect(await emails('pending')).toEqual(['pending@example.com']);
-    expect(await emails('all')).toEqual(['ada@example.com', 'x@example.com', 'pending@example.com', 'gone@example.com']);
+    expect(await emails('all')).toEqual([
+      'ada@example.com',
+      'x@example.com',
+      'pending@example.com',
+      'gone@example.com',
+    ]);
     const pending = (await get('/admin/subscribers/export?status=pending')).body.split('\r\n')[1];
     expect(pending).toMatch(/^pending@example\.com,Pia,,pending,,[^,]+Z,$/);
     expect((await get('/admin/subscribers/export?status=nope')).statusCode).toBe(400);
   });
 
   it('deletes a subscriber (204), then 404', async () => {
-    const del = (id: number) => t.inject({ method: 'DELETE', url: `/api/v1/admin/subscribers/${id}`, headers: t.auth });
+    const del = (id: number) =>
+      t.inject({ method: 'DELETE', url: `/api/v1/admin/subscribers/${id}`, headers: t.auth });
     const res = await del(ids.gone);
     expect(res.statusCode).toBe(204);
     expect(await idsOf('status=unsubscribed')).toEqual([]);

@@ -5,7 +5,15 @@ import { iso, isoOrNull, pagination } from '../../lib/serialize';
 import { toCsv } from './csv';
 import * as repo from './newsletter.repository';
 
-export const CSV_HEADER = ['email', 'first_name', 'last_name', 'status', 'source', 'subscribed_at', 'confirmed_at'];
+export const CSV_HEADER = [
+  'email',
+  'first_name',
+  'last_name',
+  'status',
+  'source',
+  'subscribed_at',
+  'confirmed_at',
+];
 
 export const toApi = (row: repo.SubscriberRow) => ({
   id: row.id,
@@ -19,18 +27,38 @@ export const toApi = (row: repo.SubscriberRow) => ({
   confirmed_at: isoOrNull(row.confirmed_at),
 });
 
-export async function listSubscribers(db: Db, q: { page: number; limit: number; search?: string; status?: SubscriberStatus }) {
+export async function listSubscribers(
+  db: Db,
+  q: { page: number; limit: number; search?: string; status?: SubscriberStatus },
+) {
   const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listSubscribers(db, { status: q.status, search: q.search }, q.limit, offset);
+  const { rows, total } = await repo.listSubscribers(
+    db,
+    { status: q.status, search: q.search },
+    q.limit,
+    offset,
+  );
   return { data: rows.map(toApi), pagination: pagination(total, q.limit, offset) };
 }
 
 /** The export file: its name carries today's date (UTC). */
-export async function exportSubscribers(db: Db, status: SubscriberStatus | 'all', now = new Date()) {
+export async function exportSubscribers(
+  db: Db,
+  status: SubscriberStatus | 'all',
+  now = new Date(),
+) {
   const rows = await repo.allSubscribers(db, status === 'all' ? undefined : status);
   const csv = toCsv(
     CSV_HEADER,
-    rows.map((r) => [r.email, r.first_name, r.last_name, r.status, r.source, iso(r.created_at), isoOrNull(r.confirmed_at)]),
+    rows.map((r) => [
+      r.email,
+      r.first_name,
+      r.last_name,
+      r.status,
+      r.source,
+      iso(r.created_at),
+      isoOrNull(r.confirmed_at),
+    ]),
   );
   return { filename: `subscribers-${now.toISOString().slice(0, 10)}.csv`, csv };
 }

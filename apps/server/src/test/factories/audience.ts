@@ -5,7 +5,10 @@ let seq = 0;
 const next = () => `${Date.now().toString(36)}${(++seq).toString(36)}`;
 
 /** A subscriber row (active unless told otherwise); the email is lower-cased as the app stores it. */
-export async function createSubscriber(db: DbOrTx, overrides: Partial<typeof subscribers.$inferInsert> = {}) {
+export async function createSubscriber(
+  db: DbOrTx,
+  overrides: Partial<typeof subscribers.$inferInsert> = {},
+) {
   const status = overrides.status ?? 'active';
   const [row] = await db
     .insert(subscribers)
@@ -25,7 +28,10 @@ export async function createSubscriber(db: DbOrTx, overrides: Partial<typeof sub
 }
 
 /** A contact message as a visitor would have sent it. */
-export async function createContactMessage(db: DbOrTx, overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
+export async function createContactMessage(
+  db: DbOrTx,
+  overrides: Partial<typeof contactMessages.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(contactMessages)
     .values({

@@ -11,6 +11,9 @@ function renderApp(url: string, settings: Record<string, unknown> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
+      // The admin guard asks who is signed in (GET /auth/me) before showing an admin page.
+      if (input === '/api/v1/auth/me')
+        return jsonResponse({ data: { id: 1, email: 'a@b.c', name: null, role: 'admin' } });
       const key = input.replace('/api/v1/settings/', '');
       if (key in settings) return jsonResponse({ data: { key, value: settings[key] } });
       return jsonResponse({ error: { message: 'Setting not found', code: 'NOT_FOUND' } }, 404);

@@ -13,12 +13,12 @@ interface DashboardPanelProps {
 export function DashboardPanel({ title, to, linkLabel, children }: DashboardPanelProps) {
   return (
     <section className="border border-line bg-surface">
-      <header className="flex items-baseline justify-between gap-4 border-b border-line px-5 py-3">
+      <div className="flex items-baseline justify-between gap-4 border-b border-line px-5 py-3">
         <h2 className="text-xl">{title}</h2>
         <Link to={to} className="text-sm text-accent underline-offset-4 hover:underline">
           {linkLabel}
         </Link>
-      </header>
+      </div>
       {children}
     </section>
   );

@@ -78,7 +78,7 @@ export function MessageReader({ id, backHref, onDeleted }: MessageReaderProps) {
   return (
     <article aria-labelledby="message-subject" className="border border-line bg-surface p-5 md:p-8">
       {back}
-      <header className="space-y-1 border-b border-line pb-4">
+      <div className="space-y-1 border-b border-line pb-4">
         <h2
           id="message-subject"
           ref={headingRef}
@@ -101,7 +101,7 @@ export function MessageReader({ id, backHref, onDeleted }: MessageReaderProps) {
           {' · '}
           {message.is_read ? 'Read' : 'Unread'}
         </p>
-      </header>
+      </div>
       <div className="py-4">
         <MessageActions message={message} onDeleted={onDeleted} />
       </div>

@@ -34,10 +34,11 @@ export function AdminShell({ badges, account, children }: AdminShellProps) {
   return (
     <div className="min-h-dvh bg-paper md:grid md:grid-cols-[15rem_1fr]">
       <SkipLink />
-      <header className="sticky top-0 z-40 flex items-center gap-2 border-b border-line bg-paper/95 px-2 py-1 backdrop-blur md:hidden">
+      {/* Phones: a top bar with the menu (a div: the admin has no site banner). */}
+      <div className="sticky top-0 z-40 flex items-center gap-2 border-b border-line bg-paper/95 px-2 py-1 backdrop-blur md:hidden">
         <AdminMobileMenu badges={badges} footer={footer} />
         <AdminBrand />
-      </header>
+      </div>
       <aside className="hidden border-r border-line md:block">
         <div className="sticky top-0 flex h-dvh flex-col gap-6 overflow-y-auto px-3 py-6">
           <div className="px-3">

@@ -5,8 +5,6 @@ import { labelClasses } from './form-styles';
 /** Props a control needs to be labelled and described by its field. */
 export interface FieldControlProps {
   id: string;
-  /** For controls a <label for> cannot name (a rich text editor): use aria-labelledby. */
-  labelId: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
 }
@@ -20,7 +18,8 @@ interface FormFieldProps {
   /** Extra text beside the label, e.g. a character count. */
   aside?: ReactNode;
   className?: string;
-  children: (control: FieldControlProps) => ReactNode;
+  /** Spread `control` on the input; `labelId` is for controls a <label for> cannot name (rich text). */
+  children: (control: FieldControlProps, label: { labelId: string }) => ReactNode;
 }
 
 /**
@@ -40,12 +39,10 @@ export function FormField({ label, hint, error, aside, className, children }: Fo
         </label>
         {aside && <span className="text-xs text-muted tabular-nums">{aside}</span>}
       </div>
-      {children({
-        id,
-        labelId: `${id}-label`,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-      })}
+      {children(
+        { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+        { labelId: `${id}-label` },
+      )}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -31,7 +31,7 @@ export function PageFieldControl({
     : undefined;
   return (
     <FormField label={field.label} hint={field.hint} error={error} aside={counter}>
-      {(props) =>
+      {(props, { labelId }) =>
         field.rich ? (
           <Controller
             control={control}
@@ -41,7 +41,7 @@ export function PageFieldControl({
                 value={f.value ?? ''}
                 onChange={f.onChange}
                 onBlur={f.onBlur}
-                labelId={props.labelId}
+                labelId={labelId}
                 aria-describedby={props['aria-describedby']}
                 aria-invalid={props['aria-invalid']}
                 placeholder={placeholder ? htmlToText(placeholder) : undefined}

@@ -8,6 +8,7 @@ import {
 } from '@atelier/core';
 import { Link } from 'react-router';
 import { buttonClasses, PageHead, ResponsiveImage, RichText } from '@/components/ui';
+import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { PostHeader } from './post-header';
 import { RelatedPosts } from './related-posts';
@@ -15,6 +16,12 @@ import { ShareBlock } from './share-block';
 import { VideoEmbed } from './video-embed';
 
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
+
+/**
+ * The reading column. Its width is in ch like RichText's .prose, so it takes .prose's font
+ * size too: the header, author and share block then line up exactly with the text.
+ */
+const COLUMN = 'mx-auto max-w-(--container-prose) text-[1.0625rem]';
 
 /** A published post (SPEC §2 Blog post, found). */
 export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: string }) {
@@ -37,14 +44,17 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
         type="article"
         url={url}
       />
-      <Link to={paths.blog()} className="text-sm text-muted hover:text-accent">
-        {MESSAGES.backToBlog}
-      </Link>
+      <p className={COLUMN}>
+        <Link to={paths.blog()} className="text-sm text-muted hover:text-accent">
+          {MESSAGES.backToBlog}
+        </Link>
+      </p>
       <article className="mt-10 md:mt-14">
-        <PostHeader post={post} />
+        <PostHeader post={post} className={COLUMN} />
         {post.featured_image_url && (
           <div
-            className="mx-auto mt-10 md:mt-14"
+            // Edge to edge on phones (DESIGN.md), centred in the page from md up.
+            className="-mx-5 mt-10 md:mx-auto md:mt-14"
             // Whole and never taller than most of the screen: a tall painting narrows instead.
             style={ratio ? { width: `min(100%, calc(78svh * ${ratio}))` } : undefined}
           >
@@ -59,16 +69,16 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
           </div>
         )}
         {post.video_url && post.video_provider && (
-          <div className="mx-auto mt-10 max-w-4xl md:mt-14">
+          <div className="-mx-5 mt-10 max-w-4xl md:mx-auto md:mt-14">
             <VideoEmbed url={post.video_url} provider={post.video_provider} title={post.title} />
           </div>
         )}
         <RichText html={post.content} className="mx-auto mt-10 md:mt-14" />
-        <p className="mx-auto mt-12 flex max-w-(--container-prose) items-baseline gap-3">
+        <p className={cn(COLUMN, 'mt-12 flex items-baseline gap-3')}>
           <span className="label-caps">Artist</span>
           <span className="font-display text-xl">{post.author_name || siteName}</span>
         </p>
-        <div className="mx-auto mt-10 max-w-(--container-prose)">
+        <div className={cn(COLUMN, 'mt-10')}>
           <ShareBlock
             url={url}
             title={post.title}

@@ -4,10 +4,10 @@ import { paths } from '@/lib/paths';
 import { postDateParts, readingTimeLabel } from '../lib/format';
 
 /** Categories (links to the filtered list), title, date and reading time of a post. */
-export function PostHeader({ post }: { post: BlogPost }) {
+export function PostHeader({ post, className }: { post: BlogPost; className?: string }) {
   const date = postDateParts(post);
   return (
-    <header className="mx-auto max-w-(--container-prose)">
+    <header className={className}>
       {post.categories.length > 0 && (
         <ul aria-label="Categories" className="flex flex-wrap gap-x-4 gap-y-1">
           {post.categories.map((category) => (

@@ -22,9 +22,16 @@ export function HeroSection({ heading, subheading, textPending }: HeroSectionPro
     >
       <div className="lg:pb-16">
         {textPending ? (
-          <div aria-hidden="true" className="flex flex-col gap-3">
-            <Skeleton className="h-12 w-4/5" />
-            <Skeleton className="h-6 w-3/5" />
+          // Shaped like a three- to four-line heading and its subheading, so the words
+          // arriving move nothing below them.
+          <div aria-hidden="true">
+            <div className="flex flex-col gap-2">
+              <Skeleton className="h-[2.9rem] w-full md:h-[3.5rem]" />
+              <Skeleton className="h-[2.9rem] w-5/6 md:h-[3.5rem]" />
+              <Skeleton className="h-[2.9rem] w-2/3 md:h-[3.5rem]" />
+              <Skeleton className="hidden h-[3.5rem] w-1/2 lg:block" />
+            </div>
+            <Skeleton className="mt-4 h-[1.875rem] w-3/4 lg:h-[3.75rem]" />
           </div>
         ) : (
           <>

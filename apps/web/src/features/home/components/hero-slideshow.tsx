@@ -5,7 +5,10 @@ import { HeroSlide } from './hero-slide';
 import { SlideshowControls } from './slideshow-controls';
 
 /** Height of the stage; the skeleton and the error box reserve exactly the same. */
-export const HERO_STAGE = 'h-[58svh] min-h-[20rem] lg:h-[min(72svh,46rem)]';
+// Phones: a square-ish frame (full width, at most 62% of the screen) suits landscape and
+// portrait paintings alike; desktops: most of the viewport's height beside the words.
+export const HERO_STAGE =
+  'h-[min(100vw,62svh)] min-h-[18rem] md:h-[min(70vw,60svh)] lg:h-[min(72svh,46rem)]';
 
 /**
  * The home hero (SPEC §2): featured paintings, one at a time, cross-fading every 4 s.

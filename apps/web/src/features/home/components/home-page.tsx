@@ -25,7 +25,8 @@ export function HomePage({ studioSlot }: HomePageProps) {
         subheading={content.heroSubheading}
         textPending={page.isPending}
       />
-      <div className="mt-20 flex flex-col gap-24 md:mt-28 md:gap-32">
+      {/* Block flow (not flex) so each section's mx-auto + max-width centres it at full width. */}
+      <div className="mt-20 space-y-24 md:mt-28 md:space-y-32">
         <WelcomeSection
           heading={content.welcomeHeading}
           html={content.welcomeText}

@@ -1,4 +1,5 @@
-import { HOME_RECENT_WORKS } from '@atelier/core';
+import { HOME_RECENT_WORKS, type Artwork } from '@atelier/core';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui';
 import { FittedImage } from '@/components/ui/fitted-image';
@@ -7,8 +8,17 @@ import { useFeaturedArtworks } from '../api/get-featured-artworks';
 import { ArtworkLabel } from './artwork-label';
 
 const GRID = 'mt-10 grid grid-cols-1 gap-x-10 gap-y-14 sm:grid-cols-3';
-/** A square frame per work, pictures standing on its bottom edge so the labels line up. */
-const FRAME = 'aspect-square';
+/**
+ * In a row (sm and up) a square frame per work, pictures standing on its bottom edge so the
+ * labels line up; in the single phone column each work takes its own shape, with no gap.
+ */
+const FRAME = 'aspect-(--ratio) sm:aspect-square';
+const ratioOf = (artwork: Artwork) =>
+  ({
+    '--ratio': artwork.primary_image
+      ? `${artwork.primary_image.width} / ${artwork.primary_image.height}`
+      : '1',
+  }) as CSSProperties;
 
 /**
  * SPEC §2 Home "Recent Works": the first 3 featured artworks with museum labels. The hero
@@ -44,6 +54,7 @@ export function RecentWorks() {
                 sizes="(min-width: 640px) 30vw, 100vw"
                 align="bottom"
                 className={FRAME}
+                style={ratioOf(artwork)}
               />
               <h3 className="mt-5 font-display text-xl leading-snug">
                 {/* Stretched over the card: the painting is clickable, one tab stop per work. */}
@@ -62,7 +73,7 @@ export function RecentWorks() {
         <div role="status" aria-label="Loading recent works" className={GRID}>
           {Array.from({ length: HOME_RECENT_WORKS }, (_, i) => (
             <div key={i} aria-hidden="true">
-              <Skeleton className={FRAME} />
+              <Skeleton className="aspect-square" />
               <Skeleton className="mt-5 h-6 w-3/4" />
               <Skeleton className="mt-2 h-3 w-1/2" />
             </div>

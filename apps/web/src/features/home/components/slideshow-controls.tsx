@@ -37,7 +37,7 @@ const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
 export function SlideshowControls(props: SlideshowControlsProps) {
   const { artworks, index, rotating } = props;
   return (
-    <div className="mt-3 flex h-12 items-center justify-center gap-2">
+    <div className="mt-3 flex h-12 items-center justify-center gap-1 sm:gap-2">
       <button
         type="button"
         className={iconButton}
@@ -54,7 +54,8 @@ export function SlideshowControls(props: SlideshowControlsProps) {
               aria-label={`Go to slide ${i + 1}: ${artwork.title}`}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => props.onSelect(i)}
-              className="group inline-flex size-8 items-center justify-center"
+              // 24px targets on phones (WCAG 2.5.8), roomier from sm up.
+              className="group inline-flex size-6 items-center justify-center sm:size-8"
             >
               <span
                 aria-hidden="true"
@@ -75,7 +76,7 @@ export function SlideshowControls(props: SlideshowControlsProps) {
         onClick={props.onToggleRotation}
         // The visible word starts the name (WCAG 2.5.3 label in name).
         aria-label={rotating ? 'Pause slideshow' : 'Play slideshow'}
-        className="ml-2 min-h-11 px-2 text-xs tracking-(--tracking-label) text-muted uppercase hover:text-accent"
+        className="min-h-11 px-2 text-xs sm:ml-2 tracking-(--tracking-label) text-muted uppercase hover:text-accent"
       >
         {rotating ? 'Pause' : 'Play'}
       </button>

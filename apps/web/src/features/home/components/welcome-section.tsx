@@ -13,10 +13,11 @@ export function WelcomeSection({ heading, html, pending }: WelcomeSectionProps) 
     <section
       aria-labelledby={pending ? undefined : 'welcome-heading'}
       aria-label={pending ? 'Welcome' : undefined}
-      className="mx-auto max-w-(--container-prose) px-5 text-center"
+      // Long centred lines are hard to read on a phone: left-aligned there, centred from md up.
+      className="mx-auto max-w-(--container-prose) px-5 md:text-center"
     >
       {pending ? (
-        <div aria-hidden="true" className="flex flex-col items-center gap-6">
+        <div aria-hidden="true" className="flex flex-col gap-6 md:items-center">
           <Skeleton className="h-10 w-2/3" />
           <SkeletonText lines={3} className="w-full" />
         </div>

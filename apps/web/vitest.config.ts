@@ -14,5 +14,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // Two cores shared with the server suite and image generation: a first render can pass 5 s.
+    testTimeout: 15_000,
   },
 });

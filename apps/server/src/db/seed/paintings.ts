@@ -79,7 +79,15 @@ function coast(rnd: Random, p: PaintingSpec, w: number, h: number): string {
     return `<ellipse cx="${r(cx)}" cy="${r(cy)}" rx="${r(rnd.range(8, 22) * unit)}" ry="${r(rnd.range(2, 5) * unit)}" fill="${shade(skyLow, 0.45)}" opacity="0.55"/>`;
   }).join('');
   const headlandLeft = rnd.chance(0.5);
-  const headland = `<path d="${ridge(rnd, w * rnd.range(0.35, 0.6), horizon, h * 0.08, horizon + 2, 6)}" fill="${shade(land, -0.25)}" transform="${headlandLeft ? '' : `translate(${w} 0) scale(-1 1)`}"/>`;
+  const headlandPath = ridge(rnd, w * rnd.range(0.35, 0.6), horizon, h * 0.08, horizon + 2, 6);
+  const flip = headlandLeft ? '' : ` transform="translate(${w} 0) scale(-1 1)"`;
+  const headland = [
+    `<clipPath id="headland"><path d="${headlandPath}"${flip}/></clipPath>`,
+    `<path d="${headlandPath}" fill="${shade(land, -0.25)}"${flip}/>`,
+    `<g clip-path="url(#headland)">`,
+    strokes(rnd, { x: 0, y: horizon - h * 0.09, w, h: h * 0.1 }, [shade(land, -0.35), shade(land, -0.15), shade(sea, -0.3)], { count: 80, angle: -10, spread: 30, length: [1.5 * unit, 4 * unit], weight: [0.4 * unit, 1 * unit], opacity: [0.3, 0.6] }, 8),
+    `</g>`,
+  ].join('');
   return [
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyLow}"/></linearGradient>`,
     `<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(sea, -0.2)}"/><stop offset="1" stop-color="${shade(sea, 0.15)}"/></linearGradient></defs>`,
@@ -91,7 +99,7 @@ function coast(rnd: Random, p: PaintingSpec, w: number, h: number): string {
     strokes(rnd, { x: 0, y: horizon, w, h: (shore - horizon) * 0.6 }, ['#ffffff', shade(accent, 0.5)], { count: 40, angle: 0, spread: 2, length: [1 * unit, 3 * unit], weight: [0.2 * unit, 0.5 * unit], opacity: [0.3, 0.7] }),
     headland,
     `<path d="${ridge(rnd, w, shore, h * 0.08, h)}" fill="${land}"/>`,
-    strokes(rnd, { x: 0, y: shore - h * 0.04, w, h: h - shore + h * 0.04 }, [land, shade(land, -0.3), accent], { count: 260, angle: -30, spread: 40, length: [2 * unit, 6 * unit], weight: [0.6 * unit, 1.6 * unit], opacity: [0.35, 0.75] }),
+    strokes(rnd, { x: 0, y: shore - h * 0.04, w, h: h - shore + h * 0.04 }, [land, land, shade(land, -0.3), shade(land, 0.2), accent], { count: 260, angle: -30, spread: 40, length: [2 * unit, 6 * unit], weight: [0.6 * unit, 1.6 * unit], opacity: [0.35, 0.75] }),
   ].join('');
 }
 

@@ -20,8 +20,11 @@ export interface RichTextEditorProps {
   className?: string;
 }
 
-/** What the editor holds when nothing was written: '' so forms can tell "empty" apart. */
-const normalise = (html: string) => (html === '<p></p>' ? '' : html);
+/**
+ * The HTML to store: '' when nothing was written (so forms can tell "empty" apart), and
+ * without the empty paragraph TipTap keeps after a final heading or list for the cursor.
+ */
+const normalise = (html: string) => html.replace(/(<p><\/p>)+$/, '');
 
 /**
  * The one rich text editor of the admin (page texts now, blog posts later): TipTap with the

@@ -16,7 +16,8 @@ const ALLOWED = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
 export function normaliseHref(raw: string): string {
   const href = raw.trim();
   if (!href || ALLOWED.test(href)) return href;
-  return `https://${href}`;
+  // Protocol-relative ("//host/path") or bare ("host/path"): both mean the web address.
+  return `https://${href.replace(/^\/+/, '')}`;
 }
 
 /**

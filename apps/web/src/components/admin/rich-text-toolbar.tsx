@@ -81,14 +81,14 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
         </Tool>
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
         <Tool
-          label="Heading"
+          label="Heading level 2"
           active={state.h2}
           onClick={() => chain().toggleHeading({ level: 2 }).run()}
         >
           H2
         </Tool>
         <Tool
-          label="Subheading"
+          label="Heading level 3"
           active={state.h3}
           onClick={() => chain().toggleHeading({ level: 3 }).run()}
         >

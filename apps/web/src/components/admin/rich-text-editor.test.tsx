@@ -1,0 +1,107 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { normaliseHref } from './rich-text-link-form';
+import { RichTextEditor } from './rich-text-editor';
+
+function Harness({ initial, onChange }: { initial: string; onChange: (html: string) => void }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <span id="label">Biography</span>
+      <RichTextEditor
+        value={value}
+        onChange={(html) => {
+          setValue(html);
+          onChange(html);
+        }}
+        labelId="label"
+        placeholder="Elena Marsh is a contemporary oil painter."
+      />
+      <button type="button" onClick={() => setValue('<p>Replaced</p>')}>
+        Load other
+      </button>
+    </>
+  );
+}
+
+// jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
+beforeAll(() => {
+  const rect = {
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    bottom: 0,
+    right: 0,
+    width: 0,
+    height: 0,
+    toJSON: () => ({}),
+  };
+  Range.prototype.getClientRects = () =>
+    Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
+});
+
+describe('RichTextEditor', () => {
+  it('is a labelled multi-line textbox showing the HTML it is given', () => {
+    render(<Harness initial="<p>Born by the <em>sea</em>.</p>" onChange={vi.fn()} />);
+    const box = screen.getByRole('textbox', { name: 'Biography' });
+    expect(box).toHaveAttribute('aria-multiline', 'true');
+    expect(box.innerHTML).toContain('<em>sea</em>');
+  });
+
+  it('formats through the toolbar and reports the new HTML', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness initial="<p>Studio</p>" onChange={onChange} />);
+    await user.click(screen.getByRole('button', { name: 'Heading level 2' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<h2>Studio</h2>'));
+    expect(screen.getByRole('button', { name: 'Heading level 2' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Bulleted list' }));
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith('<ul><li><p>Studio</p></li></ul>'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<h2>Studio</h2>'));
+  });
+
+  it('shows the placeholder while empty and takes a new value from outside without reporting it', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<Harness initial="" onChange={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Biography' });
+    expect(box.querySelector('[data-placeholder]')).toHaveAttribute(
+      'data-placeholder',
+      'Elena Marsh is a contemporary oil painter.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Load other' }));
+    await waitFor(() => expect(box.innerHTML).toContain('Replaced'));
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('moves between toolbar buttons with the arrow keys', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial="<p>x</p>" onChange={vi.fn()} />);
+    screen.getByRole('button', { name: 'Bold' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Italic' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Link' })).toHaveFocus();
+  });
+});
+
+describe('normaliseHref', () => {
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['https://example.com/a', 'https://example.com/a'],
+    ['mailto:a@b.c', 'mailto:a@b.c'],
+    ['/contact', '/contact'],
+    ['//example.org/x', 'https://example.org/x'],
+    ['  ', ''],
+  ])('%s -> %s', (raw, href) => expect(normaliseHref(raw)).toBe(href));
+});

@@ -18,7 +18,11 @@ async function artworks(request: APIRequestContext, params: Record<string, strin
 }
 
 const usd = (dollars: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(dollars);
+  new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(dollars);
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 
@@ -33,7 +37,10 @@ test('invalid and missing ids say so, with the way back', async ({ page }) => {
   await expect(page).toHaveURL(/\/artwork$/);
 });
 
-test('an available work shows its label, price and purchase; a sold one only "Sold"', async ({ page, request }) => {
+test('an available work shows its label, price and purchase; a sold one only "Sold"', async ({
+  page,
+  request,
+}) => {
   const [available] = await artworks(request, { availability: 'available', limit: 1 });
   await page.goto(`/artwork/${available!.id}`);
   await expect(page.getByRole('heading', { level: 1, name: available!.title })).toBeVisible();
@@ -99,7 +106,10 @@ test('a framed view toggle appears for works photographed framed', async ({ page
   expect(framed, 'the demo seed has framed photographs').toBeTruthy();
   await page.goto(`/artwork/${framed!.id}`);
   await page.getByRole('button', { name: 'Framed View' }).click();
-  await expect(page.getByRole('button', { name: 'Framed View' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Framed View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByRole('img', { name: `${framed!.title}, framed` })).toBeVisible();
   await page.getByRole('button', { name: 'Artwork Only' }).click();
   await expect(page.getByRole('img', { name: framed!.title, exact: true })).toBeVisible();
@@ -116,7 +126,9 @@ test('framed and unframed works in the cart: subtotal is (price + surcharge) × 
 
   await page.goto(`/artwork/${framedWork!.id}`);
   await page.getByRole('combobox', { name: 'Framing' }).selectOption('museum-quality');
-  await expect(page.getByText(`Total with framing: ${usd(framedWork!.price + costs.museum_quality)}`)).toBeVisible();
+  await expect(
+    page.getByText(`Total with framing: ${usd(framedWork!.price + costs.museum_quality)}`),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart!')).toBeVisible();
   const panel = page.getByRole('dialog', { name: 'Cart (1)' });
@@ -139,7 +151,9 @@ test('framed and unframed works in the cart: subtotal is (price + surcharge) × 
   await page.reload();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
   await cartButton(page).click();
-  await expect(page.getByRole('dialog', { name: 'Cart (2)' }).locator('footer')).toContainText(usd(subtotal));
+  await expect(page.getByRole('dialog', { name: 'Cart (2)' }).locator('footer')).toContainText(
+    usd(subtotal),
+  );
 });
 
 test('related works link to other works, never this one', async ({ page, request }) => {
@@ -149,8 +163,9 @@ test('related works link to other works, never this one', async ({ page, request
   await expect(related.getByRole('listitem')).not.toHaveCount(0);
   const count = await related.getByRole('listitem').count();
   expect(count).toBeLessThanOrEqual(4);
-  const hrefs = await related.getByRole('heading').getByRole('link').evaluateAll((links) =>
-    links.map((a) => a.getAttribute('href')),
-  );
+  const hrefs = await related
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect(hrefs).not.toContain(`/artwork/${artwork!.id}`);
 });

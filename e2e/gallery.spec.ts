@@ -12,14 +12,18 @@ async function total(request: APIRequestContext, params: Record<string, string> 
 
 const summary = (page: Page) => page.getByText(/^Showing \d+-\d+ of \d+ artworks$/);
 const filters = (page: Page) => page.getByRole('group', { name: 'Collection' });
-const gateHeading = (page: Page) => page.getByRole('heading', { name: 'This collection is private' });
+const gateHeading = (page: Page) =>
+  page.getByRole('heading', { name: 'This collection is private' });
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`), label).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+    label,
+  ).toEqual([]);
 }
 
 test('pages through the works 20 at a time', async ({ page, request }) => {
@@ -31,11 +35,17 @@ test('pages through the works 20 at a time', async ({ page, request }) => {
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(20);
 
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
-  await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Page 1' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await pagination.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/artwork\?page=2$/);
   await expect(summary(page)).toHaveText(`Showing 21-${Math.min(40, all)} of ${all} artworks`);
-  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   // A new page starts at the top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await pagination.getByRole('link', { name: 'Previous' }).click();
@@ -44,25 +54,43 @@ test('pages through the works 20 at a time', async ({ page, request }) => {
 
 test('filters by collection and by availability, kept in the URL', async ({ page, request }) => {
   const landscapes = await total(request, { collection: 'Landscapes' });
-  const availableLandscapes = await total(request, { collection: 'Landscapes', availability: 'available' });
+  const availableLandscapes = await total(request, {
+    collection: 'Landscapes',
+    availability: 'available',
+  });
   expect(availableLandscapes).toBeLessThan(landscapes);
 
   await page.goto('/artwork');
   await filters(page).getByRole('button', { name: 'Landscapes' }).click();
   await expect(page).toHaveURL(/\?collection=Landscapes$/);
-  await expect(filters(page).getByRole('button', { name: 'Landscapes' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
-  await expect(summary(page)).toHaveText(`Showing 1-${Math.min(20, landscapes)} of ${landscapes} artworks`);
+  await expect(filters(page).getByRole('button', { name: 'Landscapes' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(filters(page).getByRole('button', { name: 'All' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await expect(summary(page)).toHaveText(
+    `Showing 1-${Math.min(20, landscapes)} of ${landscapes} artworks`,
+  );
 
   await page.getByRole('switch', { name: 'Available' }).click();
   await expect(page).toHaveURL(/\?collection=Landscapes&available=true$/);
-  await expect(page.getByRole('switch', { name: 'Available' })).toHaveAttribute('aria-checked', 'true');
-  await expect(summary(page)).toHaveText(`Showing 1-${availableLandscapes} of ${availableLandscapes} artworks`);
+  await expect(page.getByRole('switch', { name: 'Available' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(summary(page)).toHaveText(
+    `Showing 1-${availableLandscapes} of ${availableLandscapes} artworks`,
+  );
   await expect(page.getByRole('main').getByText('Sold', { exact: true })).toHaveCount(0);
 
   // The URL is the state: a reload keeps both filters.
   await page.reload();
-  await expect(summary(page)).toHaveText(`Showing 1-${availableLandscapes} of ${availableLandscapes} artworks`);
+  await expect(summary(page)).toHaveText(
+    `Showing 1-${availableLandscapes} of ${availableLandscapes} artworks`,
+  );
   await filters(page).getByRole('button', { name: 'All' }).click();
   await expect(page).toHaveURL(/\/artwork\?available=true$/);
 });

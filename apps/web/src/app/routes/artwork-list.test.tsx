@@ -1,7 +1,13 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, callsTo, makeArtwork, page, stubApi } from '@/features/gallery/testing/fixtures';
+import {
+  COLLECTIONS,
+  callsTo,
+  makeArtwork,
+  page,
+  stubApi,
+} from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { Component as ArtworkList } from './artwork-list';
 
@@ -45,7 +51,10 @@ describe('gallery', () => {
     expect(url.searchParams.get('limit')).toBe('20');
     expect(url.searchParams.get('offset')).toBe('20');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Page 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/artwork');
     expect(within(nav).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Page 1' }));
@@ -66,13 +75,24 @@ describe('gallery', () => {
     const fetchMock = stubGallery();
     const { user, router } = renderGallery();
     const group = await screen.findByRole('group', { name: 'Collection' });
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user.click(await within(group).findByRole('button', { name: 'Landscapes' }));
     expect(router.state.location.search).toBe('?collection=Landscapes');
-    expect(within(group).getByRole('button', { name: 'Landscapes' })).toHaveAttribute('aria-pressed', 'true');
-    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(group).getByRole('button', { name: 'Landscapes' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(group).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await waitFor(() =>
-      expect(callsTo(fetchMock, '/artworks').at(-1)!.url.searchParams.get('collection')).toBe('Landscapes'),
+      expect(callsTo(fetchMock, '/artworks').at(-1)!.url.searchParams.get('collection')).toBe(
+        'Landscapes',
+      ),
     );
     expect(await screen.findByText('The coast of Maine.')).toBeInTheDocument();
   });
@@ -85,7 +105,10 @@ describe('gallery', () => {
     await user.click(toggle);
     // A new filter starts at page 1.
     expect(router.state.location.search).toBe('?available=true');
-    expect(screen.getByRole('switch', { name: 'Available' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('switch', { name: 'Available' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await waitFor(() => {
       const url = callsTo(fetchMock, '/artworks').at(-1)!.url;
       expect(url.searchParams.get('availability')).toBe('available');
@@ -103,7 +126,9 @@ describe('gallery', () => {
   it('names the collection when it is empty', async () => {
     stubGallery({ total: 0 });
     renderGallery('/artwork?collection=still%20life');
-    expect(await screen.findByText('No artworks found in Still Life collection.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No artworks found in Still Life collection.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the error with a retry that loads the works', async () => {
@@ -111,7 +136,8 @@ describe('gallery', () => {
     stubApi((url) => {
       if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
       if (url.pathname === '/artworks') {
-        if (fail) return jsonResponse({ error: { message: 'Database unavailable', code: 'x' } }, 503);
+        if (fail)
+          return jsonResponse({ error: { message: 'Database unavailable', code: 'x' } }, 503);
         return jsonResponse(page(works(1, 2), 2));
       }
     });
@@ -153,7 +179,9 @@ describe('gallery and the preview gate', () => {
   it('shows the gate instead of the grid without a grant and asks nothing', async () => {
     const fetchMock = stubGallery();
     renderGallery('/artwork?collection=preview');
-    expect(await screen.findByRole('heading', { name: 'This collection is private' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This collection is private' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Password' })).toHaveAttribute('aria-selected', 'true');
     expect(callsTo(fetchMock, '/artworks')).toHaveLength(0);
   });
@@ -171,7 +199,9 @@ describe('gallery and the preview gate', () => {
     grant(Date.now() - 24 * 60 * 60 * 1000 - 1);
     stubGallery();
     renderGallery('/artwork?collection=PREVIEW');
-    expect(await screen.findByRole('heading', { name: 'This collection is private' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This collection is private' }),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem(STORAGE_KEYS.previewGrant)).toBeNull();
     expect(sessionStorage.getItem(STORAGE_KEYS.previewGrantedAt)).toBeNull();
   });
@@ -197,10 +227,15 @@ describe('gallery and the preview gate', () => {
     stubApi((url) => {
       if (url.pathname === '/collections') return jsonResponse({ data: [] });
       if (url.pathname === '/artworks')
-        return jsonResponse({ error: { message: 'This collection is private.', code: 'preview_locked' } }, 403);
+        return jsonResponse(
+          { error: { message: 'This collection is private.', code: 'preview_locked' } },
+          403,
+        );
     });
     renderGallery('/artwork?collection=4');
-    expect(await screen.findByRole('heading', { name: 'This collection is private' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This collection is private' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.previewGrant)).toBeNull());
   });
 
@@ -208,7 +243,9 @@ describe('gallery and the preview gate', () => {
     const fetchMock = stubApi((url) => {
       if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
       if (url.pathname === '/preview/access')
-        return jsonResponse({ data: { token: 'new-grant', expires_at: new Date(Date.now() + 864e5).toISOString() } });
+        return jsonResponse({
+          data: { token: 'new-grant', expires_at: new Date(Date.now() + 864e5).toISOString() },
+        });
       if (url.pathname === '/artworks') return jsonResponse(page(works(1, 4), 4));
     });
     const { user } = renderGallery('/artwork?collection=Preview');

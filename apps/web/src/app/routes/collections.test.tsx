@@ -1,6 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, callsTo, makeArtwork, page, stubApi } from '@/features/gallery/testing/fixtures';
+import {
+  COLLECTIONS,
+  callsTo,
+  makeArtwork,
+  page,
+  stubApi,
+} from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { Component as Collections } from './collections';
 
@@ -14,14 +20,24 @@ describe('collections page', () => {
     renderWithProviders(<Collections />, { route: '/collections' });
     expect(screen.getByRole('status', { name: 'Loading collections' })).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Landscapes' });
-    expect(within(heading).getByRole('link')).toHaveAttribute('href', '/artwork?collection=Landscapes');
+    expect(within(heading).getByRole('link')).toHaveAttribute(
+      'href',
+      '/artwork?collection=Landscapes',
+    );
     expect(screen.getByText('11 works')).toBeInTheDocument();
     expect(screen.getByText('The coast of Maine.')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Squall Line', hidden: true })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'Squall Line', hidden: true }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Private preview · 4 works')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/artwork?collection=Preview');
+    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/artwork?collection=Preview',
+    );
     // Covers are asked for by id, only for public collections that have works.
-    const asked = callsTo(fetchMock, '/artworks').map(({ url }) => url.searchParams.get('collection'));
+    const asked = callsTo(fetchMock, '/artworks').map(({ url }) =>
+      url.searchParams.get('collection'),
+    );
     expect(asked).toEqual(['1']);
   });
 

@@ -17,24 +17,42 @@ beforeEach(() => {
 });
 
 describe('artwork detail states', () => {
-  it.each(['abc', '0', '-3', '12abc', '1.5'])('says "Invalid artwork ID" for %s without asking', (raw) => {
-    const fetchMock = stubDetailApi();
-    renderDetail(raw);
-    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.invalidArtworkId })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.backToGallery })).toHaveAttribute('href', '/artwork');
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('/artworks'))).toHaveLength(0);
-  });
+  it.each(['abc', '0', '-3', '12abc', '1.5'])(
+    'says "Invalid artwork ID" for %s without asking',
+    (raw) => {
+      const fetchMock = stubDetailApi();
+      renderDetail(raw);
+      expect(
+        screen.getByRole('heading', { level: 1, name: MESSAGES.invalidArtworkId }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: MESSAGES.backToGallery })).toHaveAttribute(
+        'href',
+        '/artwork',
+      );
+      expect(
+        fetchMock.mock.calls.filter(([url]) => String(url).includes('/artworks')),
+      ).toHaveLength(0);
+    },
+  );
 
   it('shows a skeleton, then "Artwork not found" with a way back', async () => {
     stubDetailApi({ artwork: null });
     renderDetail('999');
     expect(screen.getByRole('status')).toHaveTextContent('Loading artwork');
-    expect(await screen.findByRole('heading', { level: 1, name: MESSAGES.artworkNotFound })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.backToGallery })).toHaveAttribute('href', '/artwork');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: MESSAGES.artworkNotFound }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.backToGallery })).toHaveAttribute(
+      'href',
+      '/artwork',
+    );
   });
 
   it('shows other failures with a retry', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 500, statusText: 'Server Error' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 500, statusText: 'Server Error' })),
+    );
     renderDetail();
     expect(await screen.findByRole('alert')).toHaveTextContent('Server Error');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -45,7 +63,9 @@ describe('a loaded artwork', () => {
   it('shows its title, label, notes, accolades, collection links and head', async () => {
     stubDetailApi();
     renderDetail();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Morning Fog, Pemaquid' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Morning Fog, Pemaquid' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByText('Oil on Linen')).toBeInTheDocument();
     expect(screen.getByText('24 × 36 in')).toBeInTheDocument();
@@ -79,14 +99,17 @@ describe('a loaded artwork', () => {
     expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
   });
 
-  it.each(['reserved', 'not_for_sale', 'on_loan'])('shows %s as unavailable', async (availability) => {
-    stubDetailApi({ artwork: makeArtwork(10, { availability }) });
-    renderDetail();
-    expect(await screen.findByText(MESSAGES.unavailable)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.artworkUnavailable)).toBeInTheDocument();
-    expect(screen.queryByText('$4,800')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-  });
+  it.each(['reserved', 'not_for_sale', 'on_loan'])(
+    'shows %s as unavailable',
+    async (availability) => {
+      stubDetailApi({ artwork: makeArtwork(10, { availability }) });
+      renderDetail();
+      expect(await screen.findByText(MESSAGES.unavailable)).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.artworkUnavailable)).toBeInTheDocument();
+      expect(screen.queryByText('$4,800')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    },
+  );
 
   it('toggles between "Artwork Only" and "Framed View" when a framed image exists', async () => {
     stubDetailApi({ artwork: makeArtwork(10, { framed_image_url: '/uploads/10/framed.webp' }) });
@@ -101,7 +124,10 @@ describe('a loaded artwork', () => {
       '/uploads/10/framed.webp',
     );
     await user.click(only);
-    expect(screen.getByRole('img', { name: 'Morning Fog, Pemaquid' })).toHaveAttribute('src', '/uploads/10/1500.webp');
+    expect(screen.getByRole('img', { name: 'Morning Fog, Pemaquid' })).toHaveAttribute(
+      'src',
+      '/uploads/10/1500.webp',
+    );
   });
 
   it('has no framed toggle without a framed image', async () => {
@@ -115,7 +141,10 @@ describe('a loaded artwork', () => {
     stubDetailApi();
     const success = vi.spyOn(toast, 'success');
     const error = vi.spyOn(toast, 'error');
-    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    const writeText = vi
+      .fn()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('denied'));
     const { user } = renderDetail();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const copy = await screen.findByRole('button', { name: 'Copy link' });
@@ -128,11 +157,17 @@ describe('a loaded artwork', () => {
 
   it('lists related works, and nothing when there are none', async () => {
     stubDetailApi({
-      related: [makeArtwork(11, { title: 'Squall Line' }), makeArtwork(12, { title: 'Ember', availability: 'sold' })],
+      related: [
+        makeArtwork(11, { title: 'Squall Line' }),
+        makeArtwork(12, { title: 'Ember', availability: 'sold' }),
+      ],
     });
     renderDetail();
     const section = await screen.findByRole('region', { name: 'Related works' });
-    expect(within(section).getByRole('link', { name: 'Squall Line' })).toHaveAttribute('href', '/artwork/11');
+    expect(within(section).getByRole('link', { name: 'Squall Line' })).toHaveAttribute(
+      'href',
+      '/artwork/11',
+    );
     expect(within(section).getByText('Sold')).toBeInTheDocument();
   });
 
@@ -141,7 +176,9 @@ describe('a loaded artwork', () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1 });
     await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/related?limit=4'))).toBe(true),
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/related?limit=4'))).toBe(
+        true,
+      ),
     );
     expect(screen.queryByRole('region', { name: 'Related works' })).not.toBeInTheDocument();
   });

@@ -52,7 +52,11 @@ export function ArtworkDetail({ rawId, purchase }: ArtworkDetailProps) {
   const loaded = id !== null && query.isSuccess;
   return (
     <div className="mx-auto max-w-(--container-page) px-5 py-10 md:px-10 md:py-14">
-      {!loaded && <PageHead title={pageTitle(id === null ? MESSAGES.invalidArtworkId : 'Artwork', siteName)} />}
+      {!loaded && (
+        <PageHead
+          title={pageTitle(id === null ? MESSAGES.invalidArtworkId : 'Artwork', siteName)}
+        />
+      )}
       {body}
     </div>
   );

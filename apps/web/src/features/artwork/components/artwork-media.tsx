@@ -65,7 +65,12 @@ export function ArtworkMedia({ artwork }: { artwork: Artwork }) {
       )}
 
       {viewing && image && (
-        <ImageViewer image={image} alt={alt} title={artwork.title} onClose={() => setViewing(false)} />
+        <ImageViewer
+          image={image}
+          alt={alt}
+          title={artwork.title}
+          onClose={() => setViewing(false)}
+        />
       )}
     </div>
   );

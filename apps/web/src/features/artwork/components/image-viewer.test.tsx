@@ -15,7 +15,13 @@ async function openViewer() {
 }
 
 /** jsdom's pointer events carry no coordinates; these do. */
-function pointer(target: Element, type: 'pointerDown' | 'pointerMove' | 'pointerUp', id: number, x: number, y = 0) {
+function pointer(
+  target: Element,
+  type: 'pointerDown' | 'pointerMove' | 'pointerUp',
+  id: number,
+  x: number,
+  y = 0,
+) {
   const event = createEvent[type](target, { pointerId: id });
   Object.defineProperties(event, {
     pointerId: { value: id },

@@ -1,11 +1,11 @@
 import { ZOOM, type ImageMeta } from '@atelier/core';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon, MinusIcon, PlusIcon } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useZoomPan } from './use-zoom-pan';
+import { ViewerToolbar } from './viewer-toolbar';
 
 interface ImageViewerProps {
   image: ImageMeta;
@@ -15,8 +15,6 @@ interface ImageViewerProps {
 }
 
 const PAN_STEP = 48;
-const TOOL =
-  'inline-flex size-11 items-center justify-center text-ink hover:bg-placeholder disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * Full-screen viewer (SPEC §2): zoom 0.5–5 from 1, where 1 is the painting fitted to 90% of
@@ -61,7 +59,6 @@ export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
     event.preventDefault();
   };
 
-  const percent = `${Math.round(view.zoom * 100)}%`;
   const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined;
 
   return createPortal(
@@ -76,26 +73,14 @@ export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
       onKeyDown={onKeyDown}
       className="fixed inset-0 z-50 flex flex-col bg-paper focus:outline-none motion-safe:animate-fade-in"
     >
-      <div className="relative z-10 flex items-center justify-end gap-2 border-b sm:justify-between border-line bg-paper/95 px-3 py-2">
-        <p className="hidden min-w-0 truncate px-2 font-display text-lg sm:block">{title}</p>
-        <div role="toolbar" aria-label="Zoom" className="flex shrink-0 items-center gap-1">
-          <button type="button" onClick={view.zoomOut} disabled={view.zoom <= ZOOM.min} aria-label="Zoom out" className={TOOL}>
-            <MinusIcon />
-          </button>
-          <output aria-live="polite" aria-label="Zoom level" className="w-14 text-center text-sm tabular-nums">
-            {percent}
-          </output>
-          <button type="button" onClick={view.zoomIn} disabled={view.zoom >= ZOOM.max} aria-label="Zoom in" className={TOOL}>
-            <PlusIcon />
-          </button>
-          <button type="button" onClick={view.reset} className={cn(TOOL, 'w-auto px-3 text-sm')}>
-            Fit to screen
-          </button>
-          <button type="button" onClick={onClose} aria-label="Close viewer" className={TOOL}>
-            <CloseIcon />
-          </button>
-        </div>
-      </div>
+      <ViewerToolbar
+        title={title}
+        zoom={view.zoom}
+        onZoomIn={view.zoomIn}
+        onZoomOut={view.zoomOut}
+        onReset={view.reset}
+        onClose={onClose}
+      />
       <div
         ref={stageRef}
         data-testid="viewer-stage"
@@ -122,7 +107,8 @@ export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
           className={cn(
             // 90%: "fit to screen" leaves a margin of wall around the painting (SPEC §2).
             'h-auto max-h-[90%] w-auto max-w-[90%]',
-            !view.dragging && 'transition-transform duration-150 ease-out motion-reduce:transition-none',
+            !view.dragging &&
+              'transition-transform duration-150 ease-out motion-reduce:transition-none',
           )}
         />
       </div>

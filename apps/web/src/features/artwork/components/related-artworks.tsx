@@ -21,7 +21,12 @@ export function RelatedArtworks({ artworkId }: { artworkId: number }) {
           const image = artworkImage(artwork);
           return (
             <li key={artwork.id} className="row-span-2 grid grid-rows-subgrid gap-3">
-              <Link to={paths.artwork(artwork.id)} tabIndex={-1} aria-hidden="true" className="self-end">
+              <Link
+                to={paths.artwork(artwork.id)}
+                tabIndex={-1}
+                aria-hidden="true"
+                className="self-end"
+              >
                 <ResponsiveImage image={image} alt={artwork.title} sizes={SIZES} />
               </Link>
               <div>

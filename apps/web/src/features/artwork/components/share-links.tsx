@@ -25,7 +25,10 @@ export function ShareLinks({ title }: { title: string }) {
       <Button variant="link" onClick={copy}>
         Copy link
       </Button>
-      <a href={mailto} className="text-accent underline underline-offset-4 hover:text-accent-strong">
+      <a
+        href={mailto}
+        className="text-accent underline underline-offset-4 hover:text-accent-strong"
+      >
         Email
       </a>
     </div>

@@ -29,8 +29,7 @@ export function useZoomPan(
 
   // The untransformed image size (offsetWidth ignores the CSS transform) against the stage.
   const fit = useCallback(
-    (pan: Pan, zoom: number) =>
-      clampPan(pan, zoom, size(imageRef.current), size(stageRef.current)),
+    (pan: Pan, zoom: number) => clampPan(pan, zoom, size(imageRef.current), size(stageRef.current)),
     [imageRef, stageRef],
   );
 

@@ -12,7 +12,9 @@ export function parseArtworkId(raw: string | undefined): number | null {
  * excerpt), else a sentence from the title, medium and year.
  */
 export function artworkDescription(artwork: Artwork): string {
-  const notes = htmlToText(artwork.artist_comments ?? '').replace(/\s+/g, ' ').trim();
+  const notes = htmlToText(artwork.artist_comments ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (notes) {
     return notes.length > META_DESCRIPTION_LENGTH
       ? `${notes.slice(0, META_DESCRIPTION_LENGTH).trimEnd()}...`

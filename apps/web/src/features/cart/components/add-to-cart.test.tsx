@@ -14,7 +14,10 @@ const artwork: CartArtwork = {
   primary_image_url: '/uploads/7.webp',
 };
 
-function stubSettings({ framingEnabled = true, costs = { simple_black: 250, simple_white: 200, museum_quality: 500 } } = {}) {
+function stubSettings({
+  framingEnabled = true,
+  costs = { simple_black: 250, simple_white: 200, museum_quality: 500 },
+} = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -35,7 +38,11 @@ describe('AddToCart', () => {
     stubSettings();
     renderWithProviders(<AddToCart artwork={artwork} />);
     const select = await screen.findByRole('combobox', { name: 'Framing' });
-    expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
       ['unframed', 'No framing'],
       ['simple-black', 'Simple black (+$250)'],
       ['simple-white', 'Simple white (+$200)'],
@@ -48,7 +55,10 @@ describe('AddToCart', () => {
     stubSettings();
     const success = vi.spyOn(toast, 'success');
     const { user } = renderWithProviders(<AddToCart artwork={artwork} />);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Framing' }), 'museum-quality');
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Framing' }),
+      'museum-quality',
+    );
     expect(screen.getByText('$6,100')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(useCartStore.getState().items).toEqual([
@@ -62,7 +72,10 @@ describe('AddToCart', () => {
     stubSettings({ framingEnabled: false });
     // The setting is known (false), not merely still loading.
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(publicSettingQueryOptions(SETTING_KEYS.framingEnabled).queryKey, false);
+    queryClient.setQueryData(
+      publicSettingQueryOptions(SETTING_KEYS.framingEnabled).queryKey,
+      false,
+    );
     const { user } = renderWithProviders(<AddToCart artwork={artwork} />, { queryClient });
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();

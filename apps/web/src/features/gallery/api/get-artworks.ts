@@ -16,8 +16,10 @@ export interface ArtworksParams {
 }
 
 /** GET /artworks: one page of public works with the pagination (SPEC §7). */
-export const getArtworks = ({ previewAccess: _access, ...query }: ArtworksParams, signal?: AbortSignal) =>
-  api.get<Paginated<Artwork>>('/artworks', { query: { ...query }, signal });
+export const getArtworks = (
+  { previewAccess: _access, ...query }: ArtworksParams,
+  signal?: AbortSignal,
+) => api.get<Paginated<Artwork>>('/artworks', { query: { ...query }, signal });
 
 export const artworksQueryOptions = (params: ArtworksParams) =>
   queryOptions({

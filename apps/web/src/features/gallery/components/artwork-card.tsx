@@ -5,7 +5,8 @@ import { paths } from '@/lib/paths';
 import { ArtworkLabel } from './artwork-label';
 
 /** Column widths of the gallery grid, so the browser picks the right variant. */
-const GRID_SIZES = '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+const GRID_SIZES =
+  '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
 /** Tallest a work may stand in the grid; wider works keep the full column width. */
 const MAX_HEIGHT = '26rem';
 

@@ -27,9 +27,13 @@ export function CollectionCard({ collection }: { collection: Collection }) {
           </Link>
         </h2>
         <p className="label-caps">
-          {collection.is_gated ? `Private preview · ${countLabel(collection.artwork_count)}` : countLabel(collection.artwork_count)}
+          {collection.is_gated
+            ? `Private preview · ${countLabel(collection.artwork_count)}`
+            : countLabel(collection.artwork_count)}
         </p>
-        {collection.description && <p className="mt-1 text-sm text-muted">{collection.description}</p>}
+        {collection.description && (
+          <p className="mt-1 text-sm text-muted">{collection.description}</p>
+        )}
       </div>
     </li>
   );
@@ -63,7 +67,15 @@ function Cover({ collection }: { collection: Collection }) {
 function GatedCover() {
   return (
     <div className="flex aspect-[4/3] flex-col items-center justify-center gap-3 border border-line bg-surface text-muted">
-      <svg viewBox="0 0 24 24" width="28" height="28" fill="none" stroke="currentColor" strokeWidth={1.25} aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="28"
+        height="28"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.25}
+        aria-hidden="true"
+      >
         <rect x="5" y="11" width="14" height="9" />
         <path d="M8 11V8a4 4 0 0 1 8 0v3" />
       </svg>

@@ -43,8 +43,7 @@ export function CollectionFilter({ collections, loading, value, onChange }: Coll
       >
         All
       </button>
-      {loading &&
-        [0, 1, 2].map((i) => <Skeleton key={i} className="h-4 w-20" />)}
+      {loading && [0, 1, 2].map((i) => <Skeleton key={i} className="h-4 w-20" />)}
       {collections?.map((collection) => (
         <button
           key={collection.id}

@@ -40,13 +40,15 @@ export function Gallery({ access, gate }: GalleryProps) {
       <PageHead
         title={pageTitle(current ? `${current.name} – Artwork` : 'Artwork', siteName)}
         description={
-          current?.description ?? `Original oil paintings by ${siteName}, available to buy framed or unframed.`
+          current?.description ??
+          `Original oil paintings by ${siteName}, available to buy framed or unframed.`
         }
       />
       <header className="max-w-2xl">
         <h1 className="text-4xl md:text-5xl">Artwork</h1>
         <p className="mt-4 text-muted">
-          {current?.description ?? 'Original oil paintings, shown whole and at their own proportions.'}
+          {current?.description ??
+            'Original oil paintings, shown whole and at their own proportions.'}
         </p>
       </header>
 

@@ -13,7 +13,11 @@ interface PreviewCollectionProps {
   gate: ReactNode;
 }
 
-const until = new Intl.DateTimeFormat('en-US', { weekday: 'long', hour: 'numeric', minute: '2-digit' });
+const until = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 
 /** /preview: the gated collection's works behind the gate (SPEC §2, §4). */
 export function PreviewCollection({ access, gate }: PreviewCollectionProps) {

@@ -36,9 +36,33 @@ export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwo
 });
 
 export const COLLECTIONS: Collection[] = [
-  { id: 1, name: 'Landscapes', slug: 'landscapes', description: 'The coast of Maine.', ordering: 0, artwork_count: 11, is_gated: false },
-  { id: 2, name: 'Still Life', slug: 'still-life', description: null, ordering: 1, artwork_count: 0, is_gated: false },
-  { id: 4, name: 'Preview', slug: 'preview', description: 'New work first.', ordering: 3, artwork_count: 4, is_gated: true },
+  {
+    id: 1,
+    name: 'Landscapes',
+    slug: 'landscapes',
+    description: 'The coast of Maine.',
+    ordering: 0,
+    artwork_count: 11,
+    is_gated: false,
+  },
+  {
+    id: 2,
+    name: 'Still Life',
+    slug: 'still-life',
+    description: null,
+    ordering: 1,
+    artwork_count: 0,
+    is_gated: false,
+  },
+  {
+    id: 4,
+    name: 'Preview',
+    slug: 'preview',
+    description: 'New work first.',
+    ordering: 3,
+    artwork_count: 4,
+    is_gated: true,
+  },
 ];
 
 /** A list body with the server's pagination for `total` works, `limit` a page. */

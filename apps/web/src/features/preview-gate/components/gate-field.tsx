@@ -12,18 +12,21 @@ interface GateFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'id' | 
 }
 
 /** A labelled input with its error message, as every field of the gate needs one. */
-export function GateField({ label, error, hint, registration, className, ...props }: GateFieldProps) {
+export function GateField({
+  label,
+  error,
+  hint,
+  registration,
+  className,
+  ...props
+}: GateFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-medium">
         {label}
-        {hint && (
-          <span className="ml-1 font-normal text-muted">
-            {hint}
-          </span>
-        )}
+        {hint && <span className="ml-1 font-normal text-muted">{hint}</span>}
       </label>
       <input
         id={id}

@@ -69,7 +69,9 @@ describe('PreviewGate password tab', () => {
   });
 
   it('shows other failures as they are', async () => {
-    stub(() => jsonResponse({ error: { message: 'Too many attempts', code: 'rate_limited' } }, 429));
+    stub(() =>
+      jsonResponse({ error: { message: 'Too many attempts', code: 'rate_limited' } }, 429),
+    );
     const { user } = renderGate();
     await user.type(passwordField(), 'guess');
     await user.click(screen.getByRole('button', { name: 'View the preview' }));
@@ -88,7 +90,9 @@ describe('PreviewGate password tab', () => {
     await user.click(screen.getByRole('button', { name: 'View the preview' }));
     await waitFor(() => expect(onGranted).toHaveBeenCalledWith('signed', EXPIRES));
     expect(success).toHaveBeenCalledWith(MESSAGES.previewGranted);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ password: 'preview2026' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
+      password: 'preview2026',
+    });
   });
 });
 
@@ -111,7 +115,9 @@ describe('PreviewGate join tab', () => {
   });
 
   it('shows the fixed failure message whatever the server says', async () => {
-    stub(() => jsonResponse({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429));
+    stub(() =>
+      jsonResponse({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429),
+    );
     const { user, onGranted } = renderGate();
     const submit = await openJoin(user);
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');

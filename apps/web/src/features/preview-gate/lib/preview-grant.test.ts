@@ -17,7 +17,11 @@ describe('preview grant storage', () => {
   });
 
   it('counts the 24 hours back from the server expiry when the clocks differ', () => {
-    const state = savePreviewGrant('signed', new Date(NOW + PREVIEW_ACCESS_MS - 5000).toISOString(), NOW);
+    const state = savePreviewGrant(
+      'signed',
+      new Date(NOW + PREVIEW_ACCESS_MS - 5000).toISOString(),
+      NOW,
+    );
     expect(state.expiresAt).toBe(NOW + PREVIEW_ACCESS_MS - 5000);
     expect(savePreviewGrant('x', 'not a date', NOW).grantedAt).toBe(NOW);
   });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { blogPost, blogPosts, category, page } from '../testing/factories';
 import { pending, stubApi, type Route } from '../testing/fetch-stub';
@@ -15,6 +15,8 @@ const categories: Route = {
 };
 
 const renderList = (route = '/blog') => renderWithProviders(<BlogListPage />, { route });
+
+afterEach(() => vi.restoreAllMocks());
 
 beforeEach(() => {
   document.head.innerHTML = '<title>x</title><meta name="description" content="Default">';
@@ -118,6 +120,18 @@ describe('BlogListPage', () => {
     expect(within(nav).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
     await user.click(within(nav).getByRole('link', { name: 'Next' }));
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('brings the visitor back to the top of the list on another page, not on the first render', async () => {
+    stubApi({ '/blog/posts': { body: page(blogPosts(9), { total: 12, pages: 2 }) } });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    // As if the visitor had scrolled down to the pagination.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: -900 } as DOMRect);
+    const { user } = renderList();
+    const nav = await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(scrolled).not.toHaveBeenCalled();
+    await user.click(within(nav).getByRole('link', { name: 'Page 2' }));
+    await vi.waitFor(() => expect(scrolled).toHaveBeenCalledWith({ block: 'start' }));
   });
 
   it('says "No blog posts found." when there are none', async () => {

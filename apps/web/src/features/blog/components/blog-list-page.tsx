@@ -34,15 +34,17 @@ export function BlogListPage() {
 
   // A new page or filter keeps the URL's path, so the router does not scroll: bring the
   // visitor back to the top of the list instead of leaving them at the old page's bottom.
+  // (Compared with the last key rather than skipping the first run: StrictMode runs it twice.)
   const top = useRef<HTMLDivElement>(null);
-  const first = useRef(true);
+  const listKey = `${page}|${category ?? ''}`;
+  const shownKey = useRef(listKey);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    top.current?.scrollIntoView({ block: 'start' });
-  }, [page, category]);
+    if (shownKey.current === listKey) return;
+    shownKey.current = listKey;
+    const element = top.current;
+    if (element && element.getBoundingClientRect().top < 0)
+      element.scrollIntoView({ block: 'start' });
+  }, [listKey]);
 
   return (
     <div

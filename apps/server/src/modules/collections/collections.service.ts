@@ -43,18 +43,23 @@ export async function getCollection(db: DbOrTx, id: number, viewer: Viewer) {
   return toApi(row, await countsFor(db, viewer, await repo.listCollectionRefs(db)));
 }
 
-/** A concurrent insert may still hit the unique indexes: answer 409, never 500. */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return code(err) === '23505' || code((err as { cause?: unknown } | null)?.cause) === '23505';
-}
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+};
 
-async function guarded<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * A concurrent write may pass the checks and still hit a unique index: answer 409, never 500,
+ * naming the name when that is what now collides (PostgreSQL may report the slug first).
+ */
+async function guarded<T>(db: Db, name: string | undefined, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN);
-    throw err;
+    if (!isUniqueViolation(err)) throw err;
+    throw conflict(name !== undefined && (await repo.nameTaken(db, name, exceptId)) ? NAME_TAKEN : SLUG_TAKEN);
   }
 }
 
@@ -62,7 +67,7 @@ export async function createCollection(db: Db, input: CollectionInput) {
   if (await repo.nameTaken(db, input.name)) throw conflict(NAME_TAKEN);
   if (input.slug && (await repo.slugTaken(db, input.slug))) throw conflict(SLUG_TAKEN);
   const slug = input.slug ?? (await uniqueSlug(slugify(input.name), (s) => repo.slugTaken(db, s)));
-  const row = await guarded(async () =>
+  const row = await guarded(db, input.name, undefined, async () =>
     repo.insertCollection(db, {
       name: input.name,
       slug,
@@ -83,7 +88,7 @@ export async function updateCollection(db: Db, id: number, input: CollectionUpda
   if (input.slug !== undefined) values.slug = input.slug;
   if (input.description !== undefined) values.description = input.description || null;
   if (input.ordering !== undefined) values.ordering = input.ordering;
-  if (Object.keys(values).length) await guarded(() => repo.updateCollection(db, id, values));
+  if (Object.keys(values).length) await guarded(db, input.name, id, () => repo.updateCollection(db, id, values));
   return getCollection(db, id, { isAdmin: true });
 }
 

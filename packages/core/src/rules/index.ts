@@ -4,3 +4,4 @@ export * from './pagination';
 export * from './content';
 export * from './format';
 export * from './artwork';
+export * from './pricing';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DashboardOrders } from './orders';
 
 /** Counts of artworks by availability; `hidden` counts the non-public ones of any availability. */
 export const DashboardArtworkCounts = z.object({
@@ -49,7 +50,10 @@ export const DASHBOARD_LIST_SIZE = 5;
 /** Characters of a message shown in the dashboard's preview line. */
 export const DASHBOARD_EXCERPT_LENGTH = 140;
 
-/** GET /admin/dashboard. `orders` stays null until the checkout issue adds orders and revenue. */
+/**
+ * GET /admin/dashboard. `orders` (counts by status, revenue, the 12-month chart) is always
+ * sent by the server; the type keeps null so screens written before checkout still compile.
+ */
 export const DashboardSummary = z.object({
   artworks: DashboardArtworkCounts,
   subscribers: DashboardSubscriberCounts,
@@ -57,6 +61,6 @@ export const DashboardSummary = z.object({
   posts: DashboardPostCounts,
   recent_messages: z.array(DashboardMessage),
   upcoming_posts: z.array(DashboardPost),
-  orders: z.null(),
+  orders: DashboardOrders.nullable(),
 });
 export type DashboardSummary = z.infer<typeof DashboardSummary>;

@@ -12,3 +12,5 @@ export * from './preview';
 export * from './collections-admin';
 export * from './messages-admin';
 export * from './dashboard';
+export * from './orders';
+export * from './checkout';

@@ -62,6 +62,9 @@ async function createPglite(dir: string | undefined): Promise<Database> {
 
 async function createPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool discards it and opens a new one on the next query.
+  pool.on('error', (err) => console.warn(`postgres: idle connection error: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

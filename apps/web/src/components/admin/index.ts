@@ -1,5 +1,5 @@
 /** Shared admin UI: import from '@/components/admin' (only admin pages, so it stays out of the public bundle). */
-export { AdminHead } from './admin-head';
+export { AdminHead, NoIndex } from './admin-head';
 export { AdminPageHeader } from './admin-page-header';
 export { ConfirmDialog } from './confirm-dialog';
 export { DataTable, DataTableSkeleton, type Column } from './data-table';

@@ -2,6 +2,7 @@
  * Test helpers for admin screens (imported by *.test.tsx only): a fetch mock routed by
  * "METHOD /path" and a router with several routes, so redirects can be asserted.
  */
+import type { User } from '@atelier/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ export const fail = (status: number, message: string, details?: unknown) =>
 /** A request that never answers: the screen stays in its loading state. */
 export const never: MockHandler = () => new Promise<Response>(() => {});
 
-export const ADMIN_USER = { id: 1, email: 'artist@example.com', name: null, role: 'admin' };
+export const ADMIN_USER: User = { id: 1, email: 'artist@example.com', name: null, role: 'admin' };
 
 /**
  * Replaces fetch: each call goes to handlers["GET /admin/settings"] (path without /api/v1 and

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigation } from 'react-router';
+import { NoIndex } from '@/components/admin';
 import { SkipLink } from '@/components/layout/skip-link';
 import { PageSpinner } from '@/components/ui';
 import { AdminBrand } from './admin-brand';
@@ -33,6 +34,7 @@ export function AdminShell({ badges, account, children }: AdminShellProps) {
 
   return (
     <div className="min-h-dvh bg-paper md:grid md:grid-cols-[15rem_1fr]">
+      <NoIndex />
       <SkipLink />
       {/* Phones: a top bar with the menu (a div: the admin has no site banner). */}
       <div className="sticky top-0 z-40 flex items-center gap-2 border-b border-line bg-paper/95 px-2 py-1 backdrop-blur md:hidden">

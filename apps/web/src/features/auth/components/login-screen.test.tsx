@@ -42,6 +42,10 @@ describe('LoginScreen', () => {
     const api = mockApi({ 'GET /auth/me': signedOut, 'POST /auth/login': loginOk });
     const { user } = renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
     await fillAndSubmit(user, '', '');
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();

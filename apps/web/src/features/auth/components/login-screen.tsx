@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { AdminHead } from '@/components/admin';
+import { AdminHead, NoIndex } from '@/components/admin';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { useMe } from '../api/get-me';
@@ -24,6 +24,7 @@ export function LoginScreen() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-paper px-5 py-12">
       <AdminHead title="Sign in" />
+      <NoIndex />
       <main id="main" className="w-full max-w-sm">
         <p className="label-caps mb-2 text-center">{siteName}</p>
         <h1 className="mb-8 text-center text-4xl">Sign in</h1>

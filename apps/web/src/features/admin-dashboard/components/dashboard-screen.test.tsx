@@ -1,0 +1,104 @@
+import type { DashboardSummary } from '@atelier/core';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { DashboardScreen } from './dashboard-screen';
+
+const SUMMARY: DashboardSummary = {
+  artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
+  subscribers: { active: 48, new_this_month: 5, pending: 3 },
+  messages: { unread: 2, total: 9 },
+  posts: { published: 10, scheduled: 1, drafts: 1 },
+  recent_messages: [
+    {
+      id: 7,
+      name: 'Mira Stone',
+      email: 'mira@example.com',
+      subject: 'Commission',
+      excerpt: 'Could you paint our harbour?',
+      is_read: false,
+      created_at: '2026-03-02T09:00:00Z',
+    },
+  ],
+  upcoming_posts: [
+    { id: 12, title: 'The fog paintings', slug: 'fog', published_at: '2026-12-01T09:00:00Z' },
+  ],
+  orders: null,
+};
+
+const renderDashboard = (answer: Parameters<typeof mockApi>[0][string]) => {
+  mockApi({ 'GET /admin/dashboard': answer });
+  return renderRoutes([{ path: '/admin/dashboard', element: <DashboardScreen /> }], {
+    initialEntries: ['/admin/dashboard'],
+  });
+};
+
+describe('DashboardScreen', () => {
+  it('shows skeleton cards while loading', () => {
+    renderDashboard(never);
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Artworks' })).not.toBeInTheDocument();
+  });
+
+  it('shows the counts as cards linking to their screens', async () => {
+    renderDashboard(() => ok(SUMMARY));
+    const artworks = (await screen.findByRole('link', { name: 'Artworks' })).closest('section')!;
+    expect(within(artworks).getByRole('link', { name: 'Artworks' })).toHaveAttribute(
+      'href',
+      '/admin/artworks',
+    );
+    expect(artworks).toHaveTextContent('21available');
+    expect(artworks).toHaveTextContent('30 in the catalogue');
+    expect(artworks).toHaveTextContent('7 sold · 1 reserved · 1 not for sale · 2 hidden');
+    const subscribers = screen.getByRole('link', { name: 'Subscribers' }).closest('section')!;
+    expect(subscribers).toHaveTextContent('48active');
+    expect(subscribers).toHaveTextContent('5 new this month');
+    expect(subscribers).toHaveTextContent('3 awaiting confirmation');
+    expect(screen.getByRole('link', { name: 'Messages' }).closest('section')).toHaveTextContent(
+      '2unread',
+    );
+    const blog = screen.getByRole('link', { name: 'Blog' }).closest('section')!;
+    expect(blog).toHaveTextContent('10published');
+    expect(blog).toHaveTextContent('1 scheduled');
+    expect(blog).toHaveTextContent('1 draft');
+  });
+
+  it('lists recent messages and upcoming posts, each opening its screen', async () => {
+    renderDashboard(() => ok(SUMMARY));
+    const message = await screen.findByRole('link', { name: /Mira Stone/ });
+    expect(message).toHaveAttribute('href', '/admin/messages?id=7');
+    expect(message).toHaveTextContent('Unread: Mira Stone');
+    expect(message).toHaveTextContent('Commission — Could you paint our harbour?');
+    expect(screen.getByRole('link', { name: /The fog paintings/ })).toHaveAttribute(
+      'href',
+      '/admin/blog/12/edit',
+    );
+  });
+
+  it('says what to do when the site is empty', async () => {
+    renderDashboard(() =>
+      ok({
+        ...SUMMARY,
+        artworks: { total: 0, available: 0, reserved: 0, sold: 0, not_for_sale: 0, hidden: 0 },
+        recent_messages: [],
+        upcoming_posts: [],
+      }),
+    );
+    expect(await screen.findByRole('link', { name: 'Add your first artwork' })).toHaveAttribute(
+      'href',
+      '/admin/artworks',
+    );
+    expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Nothing scheduled/)).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    let attempts = 0;
+    const { user } = renderDashboard(() =>
+      ++attempts === 1 ? fail(500, 'Counts unavailable') : ok(SUMMARY),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Counts unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Subscribers' })).toBeInTheDocument();
+  });
+});

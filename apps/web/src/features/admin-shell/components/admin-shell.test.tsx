@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { AdminShell } from './admin-shell';
+
+function renderShell(url = '/admin/blog/new') {
+  mockApi({ 'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Ana Ruiz' }) });
+  return renderRoutes(
+    [
+      {
+        path: '/admin/*',
+        element: (
+          <AdminShell
+            badges={{ messages: <span>3 unread</span> }}
+            account={<button type="button">Log out</button>}
+          >
+            <h1>Page</h1>
+          </AdminShell>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<title>x</title>';
+});
+
+describe('AdminShell', () => {
+  it('lists every section in order, marks the current one and shows the badges', async () => {
+    renderShell();
+    const nav = screen.getAllByRole('navigation', { name: 'Admin' })[0]!;
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => l.textContent)).toEqual([
+      'Dashboard',
+      'Artworks',
+      'Orders',
+      'Subscribers',
+      'Collections',
+      'Blog',
+      'Messages3 unread',
+      'Settings',
+      'Page Content',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(await screen.findAllByText('Ana Ruiz')).not.toHaveLength(0);
+  });
+
+  it('opens the public site in a new tab and has one main landmark', () => {
+    renderShell();
+    const site = screen.getAllByRole('link', { name: 'View site (opens in a new tab)' })[0]!;
+    expect(site).toHaveAttribute('href', '/');
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('opens the phone menu as a dialog that traps focus and closes on Escape and navigation', async () => {
+    const { user, router } = renderShell('/admin/dashboard');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Admin menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle).toHaveFocus();
+
+    await user.click(toggle);
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'Settings' }));
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps admin pages out of search engines', () => {
+    renderShell();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+  });
+});

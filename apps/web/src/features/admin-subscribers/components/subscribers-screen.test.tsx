@@ -1,0 +1,214 @@
+import type { Subscriber } from '@atelier/core';
+import { format } from 'date-fns';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fail,
+  mockApi,
+  never,
+  ok,
+  renderRoutes,
+  type MockRequest,
+} from '@/components/admin/test-utils';
+import { jsonResponse } from '@/test/render';
+import { SubscribersScreen } from './subscribers-screen';
+
+const subscriber = (
+  id: number,
+  email: string,
+  status: Subscriber['status'] = 'active',
+): Subscriber => ({
+  id,
+  email,
+  first_name: 'Ada',
+  last_name: 'Reader',
+  preferences: {},
+  status,
+  source: 'footer',
+  created_at: '2026-02-03T10:00:00Z',
+  confirmed_at: status === 'active' ? '2026-02-03T10:05:00Z' : null,
+});
+
+const page = (rows: Subscriber[], total = rows.length, pageNumber = 1) =>
+  jsonResponse({
+    data: rows,
+    pagination: {
+      total,
+      pages: Math.max(1, Math.ceil(total / 25)),
+      page: pageNumber,
+      limit: 25,
+      offset: (pageNumber - 1) * 25,
+    },
+  });
+
+const ROWS = [subscriber(1, 'ann@example.com'), subscriber(2, 'bob@example.com')];
+
+function renderSubscribers(
+  list: (request: MockRequest) => Response | Promise<Response> = () => page(ROWS),
+  url = '/admin/subscribers',
+) {
+  const api = mockApi({
+    'GET /admin/subscribers': list,
+    'DELETE /admin/subscribers/1': () => new Response(null, { status: 204 }),
+    'GET /admin/subscribers/export': () =>
+      new Response('email\nann@example.com\n', { headers: { 'Content-Type': 'text/csv' } }),
+  });
+  const view = renderRoutes([{ path: '/admin/subscribers', element: <SubscribersScreen /> }], {
+    initialEntries: [url],
+  });
+  return { ...view, api };
+}
+
+const listQueries = (api: ReturnType<typeof mockApi>) =>
+  api.calls('GET', '/admin/subscribers').map((r) => Object.fromEntries(r.url.searchParams));
+
+describe('SubscribersScreen', () => {
+  it('shows a skeleton, then the table', async () => {
+    let answer: (r: Response) => void = () => {};
+    renderSubscribers(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    answer(page(ROWS));
+    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('ann@example.com')).toBeInTheDocument();
+    expect(within(table).getAllByText('Active')).toHaveLength(2);
+    expect(screen.getByText('Showing 1–2 of 2 subscribers')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    let attempts = 0;
+    const { user } = renderSubscribers(() =>
+      ++attempts === 1 ? fail(500, 'Database down') : page(ROWS),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('shows an empty state for the status, and for a search with a way to clear it', async () => {
+    const { user } = renderSubscribers(() => page([]));
+    expect(await screen.findByText('No active subscribers')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search subscribers'), 'zed');
+    expect(await screen.findByText('No subscribers match your search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('No active subscribers')).toBeInTheDocument();
+  });
+
+  it('lists active subscribers by default and filters by status (all sends none)', async () => {
+    const { user, api, router } = renderSubscribers();
+    await screen.findByRole('table');
+    expect(listQueries(api)[0]).toEqual({ page: '1', limit: '25', status: 'active' });
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toEqual({ page: '1', limit: '25', status: 'pending' }),
+    );
+    expect(router.state.location.search).toBe('?status=pending');
+    await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await waitFor(() => expect(listQueries(api).at(-1)).toEqual({ page: '1', limit: '25' }));
+  });
+
+  it('searches after a pause in typing, from page 1', async () => {
+    const { user, api } = renderSubscribers(
+      ({ url }) => page(ROWS, 60, Number(url.searchParams.get('page'))),
+      '/admin/subscribers?page=2',
+    );
+    await screen.findByRole('table');
+    expect(listQueries(api)[0]?.page).toBe('2');
+    await user.type(screen.getByLabelText('Search subscribers'), 'ann');
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toEqual({
+        page: '1',
+        limit: '25',
+        status: 'active',
+        search: 'ann',
+      }),
+    );
+    // One request for the whole word, not one per keystroke.
+    expect(listQueries(api).filter((q) => q.search)).toHaveLength(1);
+  });
+
+  it('pages through with the pagination buttons', async () => {
+    const { user, api } = renderSubscribers(({ url }) =>
+      page(ROWS, 60, Number(url.searchParams.get('page'))),
+    );
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listQueries(api).at(-1)?.page).toBe('2'));
+  });
+
+  describe('export', () => {
+    let clicked: HTMLAnchorElement[] = [];
+    beforeEach(() => {
+      clicked = [];
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        clicked.push(this);
+      });
+      URL.createObjectURL = vi.fn(() => 'blob:csv');
+      URL.revokeObjectURL = vi.fn();
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('downloads subscribers-{date}.csv of the filtered status', async () => {
+      const { user, api } = renderSubscribers(
+        () => page(ROWS),
+        '/admin/subscribers?status=unsubscribed',
+      );
+      await screen.findByRole('table');
+      await user.click(screen.getByRole('button', { name: 'Export unsubscribed as CSV' }));
+      await waitFor(() => expect(clicked).toHaveLength(1));
+      const filename = `subscribers-${format(new Date(), 'yyyy-MM-dd')}.csv`;
+      expect(clicked[0]?.download).toBe(filename);
+      expect(clicked[0]?.href).toBe('blob:csv');
+      const call = api.calls('GET', '/admin/subscribers/export')[0];
+      expect(call?.url.searchParams.get('status')).toBe('unsubscribed');
+      expect(await screen.findByText(`Downloaded ${filename}`)).toBeInTheDocument();
+    });
+
+    it('exports active subscribers by default', async () => {
+      const { user, api } = renderSubscribers();
+      await user.click(await screen.findByRole('button', { name: 'Export active as CSV' }));
+      await waitFor(() => expect(api.calls('GET', '/admin/subscribers/export')).toHaveLength(1));
+      expect(api.calls('GET', '/admin/subscribers/export')[0]?.url.searchParams.get('status')).toBe(
+        'active',
+      );
+    });
+  });
+
+  it('deletes only after confirmation', async () => {
+    const { user, api } = renderSubscribers();
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Delete ann@example.com' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete subscriber?' });
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls('DELETE', '/admin/subscribers/1')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Delete ann@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Delete subscriber' }));
+    await waitFor(() => expect(api.calls('DELETE', '/admin/subscribers/1')).toHaveLength(1));
+    expect(await screen.findByText('ann@example.com deleted')).toBeInTheDocument();
+    // The list is asked for again.
+    await waitFor(() => expect(api.calls('GET', '/admin/subscribers').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the dialog open and says why when deleting fails', async () => {
+    const { user } = renderSubscribers();
+    mockApi({
+      'GET /admin/subscribers': () => page(ROWS),
+      'DELETE /admin/subscribers/1': () => fail(404, 'Subscriber not found'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete ann@example.com' }));
+    await user.click(screen.getByRole('button', { name: 'Delete subscriber' }));
+    expect(await screen.findByText('Subscriber not found')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('never answers: stays loading', () => {
+    renderSubscribers(never);
+    expect(screen.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

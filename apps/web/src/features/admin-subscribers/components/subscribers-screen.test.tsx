@@ -6,7 +6,6 @@ import {
   fail,
   mockApi,
   never,
-  ok,
   renderRoutes,
   type MockRequest,
 } from '@/components/admin/test-utils';

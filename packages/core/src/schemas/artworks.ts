@@ -32,11 +32,24 @@ export const Artwork = z.object({
 });
 export type Artwork = z.infer<typeof Artwork>;
 
-const dimension = z.number().positive({ error: 'Must be greater than 0' }).max(1000).nullish();
+const dimension = z
+  .number({ error: 'Must be a number' })
+  .positive({ error: 'Must be greater than 0' })
+  .max(1000, { error: 'Must be 1000 inches or less' })
+  .nullish();
 
 export const ArtworkInput = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
-  year_created: z.number().int().min(1000).max(3000).nullish(),
+  title: z
+    .string()
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(200, { error: 'Title must be 200 characters or less' }),
+  year_created: z
+    .number({ error: 'Year must be a number' })
+    .int({ error: 'Year must be a whole number' })
+    .min(1000, { error: 'Year must be between 1000 and 3000' })
+    .max(3000, { error: 'Year must be between 1000 and 3000' })
+    .nullish(),
   material: optionalText(120),
   substrate: optionalText(120),
   width: dimension,
@@ -45,14 +58,23 @@ export const ArtworkInput = z.object({
     .number({ error: 'Price must be a number' })
     .int({ error: 'Price is in whole dollars' })
     .min(0, { error: 'Price cannot be negative' })
-    .max(10_000_000)
+    .max(10_000_000, { error: 'Price must be $10,000,000 or less' })
     .nullish(),
   availability: z.enum(AVAILABILITY_VALUES).default('available'),
   primary_image_url: optionalMediaUrl,
   thumbnail_url: optionalMediaUrl,
   framed_image_url: optionalMediaUrl,
   artist_comments: z.string().max(50_000).nullish(),
-  accolades: z.array(z.string().trim().min(1).max(300)).max(50).default([]),
+  accolades: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, { error: 'An accolade cannot be empty' })
+        .max(300, { error: 'Keep each accolade to 300 characters' }),
+    )
+    .max(50, { error: 'At most 50 accolades' })
+    .default([]),
   collection_ids: z.array(z.number().int().positive()).max(50).default([]),
   featured: z.boolean().default(false),
   is_public: z.boolean().default(true),

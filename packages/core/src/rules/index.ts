@@ -5,3 +5,4 @@ export * from './content';
 export * from './format';
 export * from './artwork';
 export * from './pricing';
+export * from './slug';

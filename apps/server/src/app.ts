@@ -19,6 +19,7 @@ import { ensureDefaultSettings } from './modules/settings/settings.service';
 import { apiModules } from './modules/index';
 import healthRoutes from './modules/health/health.routes';
 import { startOutboxWorker } from './modules/mail/outbox.worker';
+import { startOrderSweeper } from './modules/orders/sweep';
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
@@ -74,7 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   if (config.startWorkers) {
     const worker = startOutboxWorker(app);
-    app.addHook('onClose', () => worker.stop());
+    const sweeper = startOrderSweeper(app);
+    app.addHook('onClose', () => Promise.all([worker.stop(), sweeper.stop()]).then(() => undefined));
   }
   return app;
 }

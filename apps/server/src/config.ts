@@ -37,6 +37,8 @@ export const EnvSchema = z.object({
   APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Another Stripe API address (a local fake or mock in tests), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: url(['http:', 'https:']).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -56,7 +58,7 @@ export interface Config {
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
   appSecret: string | undefined;
-  stripe: { secretKey: string; webhookSecret: string } | undefined;
+  stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Start the outbox worker loop (off in tests that drive it by hand). */
@@ -102,7 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     webDist: undefined,
     startWorkers: true,

@@ -10,6 +10,9 @@ import previewRoutes from './preview/preview.routes';
 import settingsRoutes from './settings/settings.routes';
 import uploadsRoutes from './uploads/uploads.routes';
 import dashboardRoutes from './dashboard/dashboard.routes';
+import checkoutRoutes from './checkout/checkout.routes';
+import ordersAdminRoutes from './orders/orders-admin.routes';
+import paymentsRoutes from './payments/payments.routes';
 
 /** Every resource's routes, registered under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -24,4 +27,7 @@ export const apiModules: FastifyPluginAsync[] = [
   previewRoutes,
   uploadsRoutes,
   dashboardRoutes,
+  checkoutRoutes,
+  ordersAdminRoutes,
+  paymentsRoutes,
 ];

@@ -4,3 +4,4 @@ export * from './blog';
 export * from './content';
 export * from './audience';
 export * from './system';
+export * from './orders';

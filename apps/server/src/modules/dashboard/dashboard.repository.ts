@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { artworks, blogPosts, contactMessages, subscribers } from '../../db/schema/index';
+import { artworks, blogPosts, contactMessages, orders, subscribers } from '../../db/schema/index';
 import { isPublished } from '../blog/blog-visibility';
 
 /** Artworks grouped by availability, and how many are hidden from visitors. */
@@ -50,3 +50,21 @@ export const upcomingPosts = (db: DbOrTx, now: Date, limit: number) =>
     .where(and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.published_at, now)))
     .orderBy(asc(blogPosts.published_at), asc(blogPosts.id))
     .limit(limit);
+
+/** Orders grouped by status. */
+export const orderCounts = (db: DbOrTx) =>
+  db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
+
+/** Statuses whose payment the artist keeps: revenue. Refunded and cancelled orders do not count. */
+export const REVENUE_STATUSES = ['paid', 'shipped', 'delivered'];
+
+/** Revenue (cents) and paid orders per UTC month ("YYYY-MM") since `since`, by payment date. */
+export async function revenueByMonth(db: DbOrTx, since: Date) {
+  const month = sql<string>`to_char(date_trunc('month', ${orders.paid_at} at time zone 'UTC'), 'YYYY-MM')`;
+  const rows = await db
+    .select({ month, cents: sql<number>`coalesce(sum(${orders.total_cents}), 0)::bigint`, n: count() })
+    .from(orders)
+    .where(and(inArray(orders.status, REVENUE_STATUSES), gte(orders.paid_at, since)))
+    .groupBy(month);
+  return rows.map((r) => ({ month: r.month, cents: Number(r.cents), n: r.n }));
+}

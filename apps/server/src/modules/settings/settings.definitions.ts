@@ -1,4 +1,4 @@
-import { DEFAULT_FRAME_COSTS } from '@atelier/core';
+import { DEFAULT_FRAME_COSTS, isCountryCode, parseTaxRegions } from '@atelier/core';
 import { z } from 'zod';
 
 export interface SettingDefinition {
@@ -14,6 +14,21 @@ export interface SettingDefinition {
 const money = z.number({ error: 'must be a number' }).int({ error: 'must be whole dollars' }).min(0).max(1_000_000);
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.null()]);
 const text = (max: number) => z.string().trim().max(max);
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, { error: 'must be a two-letter ISO country code, e.g. US' });
+const taxRegions = text(1000).refine((v) => parseTaxRegions(v) !== null, {
+  error: 'must list ISO 3166-2 regions or countries separated by commas, e.g. US-ME, US-NH, GB',
+});
+const percent = z
+  .number({ error: 'must be a number' })
+  .min(0)
+  .max(30, { error: 'must be at most 30' })
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'must have at most 3 decimals' });
+const DEFAULT_PAYMENT_INSTRUCTIONS =
+  'Thank you for your order. The work is reserved for you while you pay. Please pay by bank transfer or check: I will email you the details within one business day, and ship the work as soon as payment arrives. Questions? Just reply to this email.';
 
 /**
  * Every setting the product knows. Unknown keys are refused, each value is validated by its
@@ -28,6 +43,15 @@ export const SETTINGS: Record<string, SettingDefinition> = {
   frame_cost_simple_black: { category: 'framing', isPublic: true, description: 'Simple black frame surcharge (USD)', schema: money, default: DEFAULT_FRAME_COSTS.simple_black },
   frame_cost_simple_white: { category: 'framing', isPublic: true, description: 'Simple white frame surcharge (USD)', schema: money, default: DEFAULT_FRAME_COSTS.simple_white },
   frame_cost_museum_quality: { category: 'framing', isPublic: true, description: 'Museum quality frame surcharge (USD)', schema: money, default: DEFAULT_FRAME_COSTS.museum_quality },
+  shipping_domestic_country: { category: 'shop', isPublic: true, description: 'Country shipped to at the domestic rate (ISO code, e.g. US)', schema: countryCode, default: 'US' },
+  shipping_domestic_per_work: { category: 'shop', isPublic: true, description: 'Domestic shipping per work (USD)', schema: money, default: 75 },
+  shipping_international_per_work: { category: 'shop', isPublic: true, description: 'International shipping per work (USD)', schema: money, default: 250 },
+  free_shipping_threshold: { category: 'shop', isPublic: true, description: 'Order subtotal from which shipping is free (USD); 0 = never', schema: money, default: 5000 },
+  tax_rate_percent: { category: 'shop', isPublic: true, description: 'Sales tax rate in percent (on works and frames, not shipping)', schema: percent, default: 5.5 },
+  tax_regions: { category: 'shop', isPublic: true, description: 'Where tax applies: ISO 3166-2 regions or whole countries, comma-separated (e.g. US-ME, GB); empty = no tax', schema: taxRegions, default: 'US-ME' },
+  checkout_hold_minutes: { category: 'shop', isPublic: true, description: 'Minutes a placed order holds its works while the buyer pays', schema: z.number({ error: 'must be a number' }).int({ error: 'must be whole minutes' }).min(5).max(10_080), default: 30 },
+  payment_instructions: { category: 'shop', isPublic: false, description: 'How to pay, shown and emailed to buyers of manual-payment orders', schema: text(5000).min(1, { error: 'must not be empty' }), default: DEFAULT_PAYMENT_INSTRUCTIONS },
+  orders_enabled: { category: 'shop', isPublic: true, description: 'Accept orders through checkout', schema: z.boolean(), default: true },
   preview_password: { category: 'preview', isPublic: false, secret: true, description: 'Password of the preview collection', schema: z.union([z.string().min(4, { error: 'must be at least 4 characters' }).max(200), z.null()]), default: null },
 };
 

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { artworks } from './catalogue';
+import { timestamps, tstz } from './columns';
+
+const STATUSES = sql.raw(
+  `('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded')`,
+);
+
+/** Human-friendly order numbers ("EM-1001"): any instance may draw from it. */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001, minValue: 1001 });
+
+export interface ShippingAddress {
+  line1: string;
+  line2: string | null;
+  city: string;
+  region: string | null;
+  postal_code: string | null;
+  country: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** "EM-1001": shown to people. */
+    number: text('number').notNull(),
+    /** 32 random bytes, base64url: the success page and emails link with it, never with the id. */
+    public_token: text('public_token').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    shipping_address: jsonb('shipping_address').$type<ShippingAddress>().notNull(),
+    newsletter_opt_in: boolean('newsletter_opt_in').notNull().default(false),
+    /** Integer cents; the server priced them. */
+    subtotal_cents: integer('subtotal_cents').notNull(),
+    frames_cents: integer('frames_cents').notNull().default(0),
+    shipping_cents: integer('shipping_cents').notNull(),
+    tax_cents: integer('tax_cents').notNull(),
+    tax_rate_percent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    total_cents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    payment_provider: text('payment_provider').notNull(),
+    /** Stripe payment intent id, once paid through Stripe. */
+    payment_reference: text('payment_reference'),
+    stripe_session_id: text('stripe_session_id'),
+    refund_reference: text('refund_reference'),
+    /** While pending, the works are held until then (read at query time: no cron needed). */
+    hold_expires_at: tstz('hold_expires_at').notNull(),
+    paid_at: tstz('paid_at'),
+    shipped_at: tstz('shipped_at'),
+    delivered_at: tstz('delivered_at'),
+    cancelled_at: tstz('cancelled_at'),
+    refunded_at: tstz('refunded_at'),
+    carrier: text('carrier'),
+    tracking_number: text('tracking_number'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_public_token_idx').on(t.public_token),
+    uniqueIndex('orders_stripe_session_idx').on(t.stripe_session_id),
+    check('orders_status_check', sql`${t.status} in ${STATUSES}`),
+    check('orders_provider_check', sql`${t.payment_provider} in ('manual', 'stripe')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.subtotal_cents} >= 0 and ${t.frames_cents} >= 0 and ${t.shipping_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.total_cents} = ${t.subtotal_cents} + ${t.shipping_cents} + ${t.tax_cents}`,
+    ),
+    // Admin list: newest first, optionally by status.
+    index('orders_created_idx').on(t.created_at),
+    index('orders_status_created_idx').on(t.status, t.created_at),
+    // Live holds and the expiry sweep.
+    index('orders_pending_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'pending_payment'`),
+    // Search by email or name (lower-cased prefix and equality lookups).
+    index('orders_email_idx').on(sql`lower(${t.email})`),
+    index('orders_name_idx').on(sql`lower(${t.name})`),
+    // Dashboard revenue by month.
+    index('orders_paid_at_idx').on(t.paid_at),
+  ],
+);
+
+/** A line as ordered: title, image, price, framing and surcharge are snapshots. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Kept when the artwork is deleted later: the line still says what was sold. */
+    artwork_id: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    image_url: text('image_url'),
+    framing_option: text('framing_option').notNull(),
+    quantity: integer('quantity').notNull(),
+    unit_price_cents: integer('unit_price_cents').notNull(),
+    frame_surcharge_cents: integer('frame_surcharge_cents').notNull(),
+    line_total_cents: integer('line_total_cents').notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.order_id),
+    index('order_lines_artwork_idx').on(t.artwork_id),
+    check('order_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'order_lines_amounts_check',
+      sql`${t.unit_price_cents} >= 0 and ${t.frame_surcharge_cents} >= 0 and ${t.line_total_cents} = (${t.unit_price_cents} + ${t.frame_surcharge_cents}) * ${t.quantity}`,
+    ),
+  ],
+);
+
+/** History of an order: every transition, who made it ('buyer', 'admin:<id>', 'stripe', 'system') and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    order_id: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    from_status: text('from_status'),
+    to_status: text('to_status').notNull(),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.order_id, t.created_at),
+    check('order_events_from_check', sql`${t.from_status} is null or ${t.from_status} in ${STATUSES}`),
+    check('order_events_to_check', sql`${t.to_status} in ${STATUSES}`),
+  ],
+);
+
+/** Stripe webhook events already handled: a redelivered event changes nothing. */
+export const processedStripeEvents = pgTable('processed_stripe_events', {
+  event_id: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processed_at: tstz('processed_at').notNull().defaultNow(),
+});

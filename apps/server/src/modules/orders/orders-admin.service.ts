@@ -1,0 +1,26 @@
+import type { AdminOrder, AdminOrderListQuery } from '@atelier/core';
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { pagination } from '../../lib/serialize';
+import { getValue } from '../settings/settings.service';
+import * as repo from './orders.repository';
+import { toAdmin, toSummary } from './orders.serialize';
+
+export async function listOrders(db: DbOrTx, q: AdminOrderListQuery) {
+  const offset = (q.page - 1) * q.limit;
+  const { rows, total } = await repo.listOrders(db, { status: q.status, search: q.search }, q.limit, offset);
+  const counts = await repo.itemCounts(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => toSummary(r, counts.get(r.id) ?? 0)), pagination: pagination(total, q.limit, offset) };
+}
+
+/** Everything about one order: lines, buyer, address, payment, history. */
+export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrder> {
+  const order = await repo.findOrder(db, id);
+  if (!order) throw notFound('Order not found');
+  const [lines, events, instructions] = await Promise.all([
+    repo.linesOf(db, [id]),
+    repo.eventsOf(db, id),
+    getValue<string>(db, 'payment_instructions'),
+  ]);
+  return toAdmin(order, lines, events, instructions);
+}

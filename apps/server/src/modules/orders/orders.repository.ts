@@ -1,0 +1,213 @@
+import { PREVIEW_COLLECTION_NAME, type OrderStatus } from '@atelier/core';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { artworkCollections, artworks, collections, orderEvents, orderLines, orderNumberSeq, orders } from '../../db/schema/index';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+
+/* ---------- stock ---------- */
+
+const stockColumns = {
+  id: artworks.id,
+  title: artworks.title,
+  price_cents: artworks.price_cents,
+  availability: artworks.availability,
+  stock: artworks.stock,
+  is_public: artworks.is_public,
+  primary_image_url: artworks.primary_image_url,
+  thumbnail_url: artworks.thumbnail_url,
+};
+export type StockRow = { [K in keyof typeof stockColumns]: (typeof artworks.$inferSelect)[K] };
+
+/**
+ * The artworks of an order, locked (SELECT ... FOR UPDATE) in id order so that two orders
+ * touching the same works always queue in the same order and never deadlock.
+ */
+export async function lockArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
+  if (!ids.length) return [];
+  return db.select(stockColumns).from(artworks).where(inArray(artworks.id, ids)).orderBy(asc(artworks.id)).for('update');
+}
+
+/** The same rows without a lock (quotes). */
+export async function readArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
+  if (!ids.length) return [];
+  return db.select(stockColumns).from(artworks).where(inArray(artworks.id, ids)).orderBy(asc(artworks.id));
+}
+
+/** A live hold: a pending order whose hold has not run out, read against the database clock. */
+export const liveHold = and(eq(orders.status, 'pending_payment'), gt(orders.hold_expires_at, sql`now()`))!;
+
+/** Units of each artwork held by live holds (other than `exceptOrderId`'s). */
+export async function heldQuantities(db: DbOrTx, ids: number[], exceptOrderId?: number): Promise<Map<number, number>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ artwork_id: orderLines.artwork_id, held: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.order_id))
+    .where(and(inArray(orderLines.artwork_id, ids), liveHold, exceptOrderId ? ne(orders.id, exceptOrderId) : undefined))
+    .groupBy(orderLines.artwork_id);
+  return new Map(rows.map((r) => [r.artwork_id!, Number(r.held)]));
+}
+
+/** Which of these artworks belong to the gated preview collection. */
+export async function gatedArtworkIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectDistinct({ id: artworkCollections.artwork_id })
+    .from(artworkCollections)
+    .innerJoin(collections, eq(collections.id, artworkCollections.collection_id))
+    .where(and(inArray(artworkCollections.artwork_id, ids), sql`lower(trim(${collections.name})) = ${PREVIEW_COLLECTION_NAME}`));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Paying takes the units out of stock; the last one marks the work sold. */
+export async function takeStock(db: DbOrTx, artworkId: number, quantity: number) {
+  await db
+    .update(artworks)
+    .set({
+      stock: sql`greatest(${artworks.stock} - ${quantity}, 0)`,
+      availability: sql`case when ${artworks.stock} - ${quantity} <= 0 then 'sold' else ${artworks.availability} end`,
+      updated_at: new Date(),
+    })
+    .where(eq(artworks.id, artworkId));
+}
+
+/** Undoing a sale puts the units back and the work on sale again. */
+export async function returnStock(db: DbOrTx, artworkId: number, quantity: number) {
+  await db
+    .update(artworks)
+    .set({
+      stock: sql`${artworks.stock} + ${quantity}`,
+      availability: sql`case when ${artworks.availability} = 'sold' then 'available' else ${artworks.availability} end`,
+      updated_at: new Date(),
+    })
+    .where(eq(artworks.id, artworkId));
+}
+
+/* ---------- orders ---------- */
+
+export async function nextOrderNumber(db: DbOrTx): Promise<number> {
+  // Both drivers answer raw queries with { rows }.
+  const result = (await db.execute(sql`select nextval(${orderNumberSeq.seqName})::int as n`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]!.n);
+}
+
+/** Inserts an order whose hold runs `holdMinutes` from now by the database clock. */
+export async function insertOrder(db: DbOrTx, values: Omit<NewOrder, 'hold_expires_at'>, holdMinutes: number) {
+  const [row] = await db
+    .insert(orders)
+    .values({ ...values, hold_expires_at: sql`now() + make_interval(mins => ${holdMinutes}::int)` })
+    .returning();
+  return row!;
+}
+
+export async function insertLines(db: DbOrTx, lines: (typeof orderLines.$inferInsert)[]) {
+  return db.insert(orderLines).values(lines).returning();
+}
+
+export async function insertEvent(db: DbOrTx, event: typeof orderEvents.$inferInsert) {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row ?? null;
+}
+
+/** The order, locked for the rest of the transaction: transitions of one order queue up. */
+export async function lockOrder(db: DbOrTx, id: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
+export async function findByToken(db: DbOrTx, token: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.public_token, token));
+  return row ?? null;
+}
+
+export async function findBySession(db: DbOrTx, sessionId: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.stripe_session_id, sessionId));
+  return row ?? null;
+}
+
+/**
+ * The conditional update every transition goes through: it changes the order only if its
+ * status is still one of `from`, so two racing transitions cannot both apply.
+ */
+export async function transition(db: DbOrTx, id: number, from: readonly OrderStatus[], values: Partial<NewOrder>) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updated_at: new Date() })
+    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function updateOrder(db: DbOrTx, id: number, values: Partial<NewOrder>) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(orders.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export const linesOf = (db: DbOrTx, orderIds: number[]) =>
+  orderIds.length
+    ? db.select().from(orderLines).where(inArray(orderLines.order_id, orderIds)).orderBy(asc(orderLines.id))
+    : Promise.resolve([] as OrderLineRow[]);
+
+export const eventsOf = (db: DbOrTx, orderId: number) =>
+  db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(asc(orderEvents.created_at), asc(orderEvents.id));
+
+/* ---------- admin list ---------- */
+
+export interface OrderFilter {
+  status?: OrderStatus;
+  search?: string;
+}
+
+const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function where(f: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (f.status) conditions.push(eq(orders.status, f.status));
+  if (f.search) {
+    const p = contains(f.search);
+    conditions.push(or(ilike(orders.number, p), ilike(orders.email, p), ilike(orders.name, p)));
+  }
+  return and(...conditions);
+}
+
+export async function listOrders(db: DbOrTx, f: OrderFilter, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where(f)).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(where(f)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Item counts of many orders in one query. */
+export async function itemCounts(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {
+  if (!orderIds.length) return new Map();
+  const rows = await db
+    .select({ order_id: orderLines.order_id, n: sql<number>`sum(${orderLines.quantity})::int` })
+    .from(orderLines)
+    .where(inArray(orderLines.order_id, orderIds))
+    .groupBy(orderLines.order_id);
+  return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
+}
+
+/* ---------- sweep ---------- */
+
+/** Pending orders whose hold ran out before `now`, marked expired; returns them. */
+export async function expireLapsed(db: DbOrTx, now?: Date) {
+  return db
+    .update(orders)
+    .set({ status: 'expired', updated_at: new Date() })
+    .where(and(eq(orders.status, 'pending_payment'), lte(orders.hold_expires_at, now ?? sql`now()`)))
+    .returning({ id: orders.id });
+}

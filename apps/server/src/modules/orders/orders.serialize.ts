@@ -1,0 +1,119 @@
+import { ORDER_STATUS_LABELS, trackingUrl, type AdminOrder, type AdminOrderSummary, type OrderStatus, type PublicOrder } from '@atelier/core';
+import { centsToDollars, iso, isoOrNull } from '../../lib/serialize';
+import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
+
+const dollars = (cents: number) => centsToDollars(cents)!;
+const statusOf = (row: OrderRow) => row.status as OrderStatus;
+const provider = (row: OrderRow) => row.payment_provider as 'manual' | 'stripe';
+
+export const holdActive = (row: OrderRow, now = new Date()) =>
+  row.status === 'pending_payment' && row.hold_expires_at.getTime() > now.getTime();
+
+const toLine = (l: OrderLineRow) => ({
+  id: l.id,
+  artwork_id: l.artwork_id,
+  title: l.title,
+  image_url: l.image_url,
+  framing_option: l.framing_option,
+  quantity: l.quantity,
+  unit_price: dollars(l.unit_price_cents),
+  frame_surcharge: dollars(l.frame_surcharge_cents),
+  line_total: dollars(l.line_total_cents),
+});
+
+/** The buyer's view; payment instructions only while a manual order awaits payment. */
+export function toPublic(row: OrderRow, lines: OrderLineRow[], paymentInstructions: string | null): PublicOrder {
+  const pending = row.status === 'pending_payment';
+  return {
+    number: row.number,
+    token: row.public_token,
+    status: statusOf(row),
+    status_label: ORDER_STATUS_LABELS[statusOf(row)],
+    email: row.email,
+    name: row.name,
+    shipping_address: row.shipping_address,
+    lines: lines.map(toLine),
+    item_count: lines.reduce((n, l) => n + l.quantity, 0),
+    subtotal: dollars(row.subtotal_cents),
+    frames: dollars(row.frames_cents),
+    shipping: dollars(row.shipping_cents),
+    tax: dollars(row.tax_cents),
+    tax_rate_percent: Number(row.tax_rate_percent),
+    total: dollars(row.total_cents),
+    currency: 'usd',
+    payment_provider: provider(row),
+    payment_instructions: pending && row.payment_provider === 'manual' ? paymentInstructions : null,
+    hold_expires_at: pending ? iso(row.hold_expires_at) : null,
+    created_at: iso(row.created_at),
+    paid_at: isoOrNull(row.paid_at),
+    shipped_at: isoOrNull(row.shipped_at),
+    delivered_at: isoOrNull(row.delivered_at),
+    carrier: row.carrier,
+    tracking_number: row.tracking_number,
+    tracking_url: trackingUrl(row.carrier, row.tracking_number),
+  };
+}
+
+export type OrderAction = AdminOrder['allowed_actions'][number];
+
+/** Which admin actions each status allows (the transitions of decision 010). */
+export const ACTIONS_FROM: Record<OrderAction, readonly OrderStatus[]> = {
+  mark_paid: ['pending_payment', 'expired'],
+  ship: ['paid'],
+  deliver: ['paid', 'shipped'],
+  cancel: ['pending_payment', 'paid'],
+  refund: ['paid', 'shipped', 'delivered'],
+};
+
+export function allowedActions(row: OrderRow): OrderAction[] {
+  return (Object.keys(ACTIONS_FROM) as OrderAction[]).filter((action) => {
+    if (action === 'mark_paid' && row.payment_provider !== 'manual') return false;
+    return ACTIONS_FROM[action].includes(statusOf(row));
+  });
+}
+
+export function toAdmin(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  events: OrderEventRow[],
+  paymentInstructions: string | null,
+): AdminOrder {
+  return {
+    ...toPublic(row, lines, paymentInstructions),
+    id: row.id,
+    phone: row.phone,
+    newsletter_opt_in: row.newsletter_opt_in,
+    hold_active: holdActive(row),
+    payment_reference: row.payment_reference,
+    stripe_session_id: row.stripe_session_id,
+    refund_reference: row.refund_reference,
+    cancelled_at: isoOrNull(row.cancelled_at),
+    refunded_at: isoOrNull(row.refunded_at),
+    updated_at: iso(row.updated_at),
+    events: events.map((e) => ({
+      id: e.id,
+      from_status: e.from_status as OrderStatus | null,
+      to_status: e.to_status as OrderStatus,
+      actor: e.actor,
+      note: e.note,
+      created_at: iso(e.created_at),
+    })),
+    allowed_actions: allowedActions(row),
+  };
+}
+
+export const toSummary = (row: OrderRow, itemCount: number): AdminOrderSummary => ({
+  id: row.id,
+  number: row.number,
+  status: statusOf(row),
+  status_label: ORDER_STATUS_LABELS[statusOf(row)],
+  email: row.email,
+  name: row.name,
+  item_count: itemCount,
+  total: dollars(row.total_cents),
+  payment_provider: provider(row),
+  created_at: iso(row.created_at),
+  paid_at: isoOrNull(row.paid_at),
+  hold_expires_at: row.status === 'pending_payment' ? iso(row.hold_expires_at) : null,
+  hold_active: holdActive(row),
+});

@@ -1,0 +1,114 @@
+import { FRAMING_LABELS, type FramingOption } from '@atelier/core';
+import type Stripe from 'stripe';
+import type { Config } from '../../config';
+import { AppError } from '../../lib/errors';
+import type { OrderLineRow, OrderRow } from '../orders/orders.repository';
+import { stripeClient } from './stripe-client';
+
+/** Stripe refuses a Checkout Session that expires sooner than 30 minutes (or later than 24 hours) after creation. */
+const MIN_SESSION_SECONDS = 31 * 60;
+const MAX_SESSION_SECONDS = 24 * 60 * 60 - 60;
+
+export const sessionIdempotencyKey = (orderId: number) => `order-${orderId}-session`;
+export const refundIdempotencyKey = (orderId: number) => `order-${orderId}-refund`;
+
+const client = (config: Pick<Config, 'stripe'>) => {
+  const stripe = stripeClient(config);
+  if (!stripe) throw new Error('Stripe is not configured');
+  return stripe;
+};
+
+const providerError = (err: unknown, what: string) =>
+  new AppError(502, 'payment_provider_error', `${what}: ${err instanceof Error ? err.message : String(err)}`);
+
+/** An absolute https URL of an image for Stripe's page, or nothing. */
+function imageFor(publicUrl: string, url: string | null): string[] | undefined {
+  if (!url) return undefined;
+  const absolute = url.startsWith('/') ? `${publicUrl}${url}` : url;
+  return absolute.startsWith('https://') ? [absolute] : undefined;
+}
+
+/** The session's line items, from the order's own (server-computed) amounts: they add up to its total. */
+export function lineItems(order: OrderRow, lines: OrderLineRow[], publicUrl: string): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((l) => ({
+    quantity: l.quantity,
+    price_data: {
+      currency: 'usd',
+      unit_amount: l.unit_price_cents + l.frame_surcharge_cents,
+      product_data: {
+        name: l.title,
+        description: l.framing_option === 'unframed' ? 'Unframed' : `Framed: ${FRAMING_LABELS[l.framing_option as FramingOption] ?? l.framing_option}`,
+        images: imageFor(publicUrl, l.image_url),
+        metadata: { artwork_id: String(l.artwork_id ?? '') },
+      },
+    },
+  }));
+  if (order.shipping_cents > 0) {
+    items.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: order.shipping_cents, product_data: { name: 'Shipping' } } });
+  }
+  if (order.tax_cents > 0) {
+    items.push({
+      quantity: 1,
+      price_data: { currency: 'usd', unit_amount: order.tax_cents, product_data: { name: `Sales tax (${Number(order.tax_rate_percent)}%)` } },
+    });
+  }
+  return items;
+}
+
+/**
+ * Opens a Checkout Session for a pending order. It expires with the order's hold (clamped to
+ * what Stripe allows); the idempotency key makes a retried call return the same session.
+ */
+export async function createCheckoutSession(config: Pick<Config, 'stripe' | 'publicUrl'>, order: OrderRow, lines: OrderLineRow[]) {
+  const now = Math.floor(Date.now() / 1000);
+  const hold = Math.floor(order.hold_expires_at.getTime() / 1000);
+  const expiresAt = Math.min(Math.max(hold, now + MIN_SESSION_SECONDS), now + MAX_SESSION_SECONDS);
+  const token = encodeURIComponent(order.public_token);
+  const metadata = { order_id: String(order.id), order_number: order.number };
+  try {
+    const session = await client(config).checkout.sessions.create(
+      {
+        mode: 'payment',
+        customer_email: order.email,
+        client_reference_id: order.number,
+        metadata,
+        payment_intent_data: { metadata, description: `Order ${order.number}` },
+        line_items: lineItems(order, lines, config.publicUrl),
+        expires_at: expiresAt,
+        success_url: `${config.publicUrl}/checkout/success?order=${token}&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${config.publicUrl}/checkout?cancelled=${token}`,
+      },
+      { idempotencyKey: sessionIdempotencyKey(order.id) },
+    );
+    if (!session.url) throw new Error('Stripe returned a session without a URL');
+    return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };
+  } catch (err) {
+    throw providerError(err, 'Stripe Checkout could not be opened');
+  }
+}
+
+export async function retrieveSession(config: Pick<Config, 'stripe'>, sessionId: string) {
+  return client(config).checkout.sessions.retrieve(sessionId);
+}
+
+/** Ends an open session so a cancelled order cannot be paid any more. Best effort: an already closed session is fine. */
+export async function expireSession(config: Pick<Config, 'stripe'>, sessionId: string) {
+  await client(config).checkout.sessions.expire(sessionId);
+}
+
+/** Refunds the whole payment of an order, once: retries return the same refund. Returns the refund id. */
+export async function refundPayment(config: Pick<Config, 'stripe'>, order: OrderRow, paymentIntent: string, reason: string) {
+  try {
+    const refund = await client(config).refunds.create(
+      { payment_intent: paymentIntent, metadata: { order_id: String(order.id), order_number: order.number, reason: reason.slice(0, 500) } },
+      { idempotencyKey: refundIdempotencyKey(order.id) },
+    );
+    return refund.id;
+  } catch (err) {
+    throw providerError(err, 'Stripe could not refund the payment');
+  }
+}
+
+/** The payment intent id of a session, expanded or not. */
+export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
+  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);

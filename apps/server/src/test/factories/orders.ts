@@ -1,0 +1,70 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { artworks, emailOutbox, orderEvents, orders } from '../../db/schema/index';
+import type { TestApp } from '../test-app';
+
+/** A Maine address: domestic and taxed with the default settings. */
+export const MAINE = { line1: '12 Harbor Road', city: 'Camden', region: 'ME', postal_code: '04843', country: 'US' };
+
+export interface LineSpec {
+  artwork_id: number;
+  quantity?: number;
+  framing_option?: string;
+}
+
+export const orderBody = (lines: LineSpec[], overrides: Record<string, unknown> = {}) => ({
+  lines,
+  email: 'buyer@example.com',
+  name: 'Ada Collector',
+  shipping_address: MAINE,
+  ...overrides,
+});
+
+let ip = 0;
+/** A new client address each time, so the per-address order limit never interferes. */
+export const nextIp = () => {
+  ip++;
+  return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
+};
+
+export const placeOrder = (t: Pick<TestApp, 'inject'>, body: unknown, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: '/api/v1/checkout/orders', payload: body as object, headers: { 'x-forwarded-for': nextIp(), ...headers } });
+
+export const quote = (t: Pick<TestApp, 'inject'>, body: unknown, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'POST', url: '/api/v1/checkout/quote', payload: body as object, headers });
+
+/** Sets settings as the admin would. */
+export async function setSettings(t: TestApp, values: Record<string, string | number | boolean>) {
+  const res = await t.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/batch',
+    headers: t.auth,
+    payload: { settings: Object.entries(values).map(([key, value]) => ({ key, value })) },
+  });
+  if (res.statusCode !== 200) throw new Error(`settings failed: ${res.body}`);
+}
+
+export const adminAction = (t: TestApp, id: number, action: string, payload?: object) =>
+  t.inject({ method: 'POST', url: `/api/v1/admin/orders/${id}/${action}`, headers: t.auth, ...(payload ? { payload } : {}) });
+
+export async function orderRow(db: Db, number: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number));
+  if (!row) throw new Error(`no order ${number}`);
+  return row;
+}
+
+export async function artworkRow(db: Db, id: number) {
+  const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
+  return row!;
+}
+
+export const eventsOf = (db: Db, orderId: number) =>
+  db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(orderEvents.id);
+
+/** Ends a hold now, as if its time had run out. */
+export const lapseHold = (db: Db, orderId: number) =>
+  db.update(orders).set({ hold_expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+
+/** Outbox rows of one kind (to check which emails an action queued). */
+export const outbox = (db: Db, kind?: string) =>
+  kind ? db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id) : db.select().from(emailOutbox).orderBy(emailOutbox.id);

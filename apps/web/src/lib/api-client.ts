@@ -84,7 +84,7 @@ interface ErrorEnvelope {
   error?: { message?: unknown; code?: unknown; details?: unknown };
 }
 
-function toApiError(body: unknown, status: number, transportMessage: string): ApiError {
+export function toApiError(body: unknown, status: number, transportMessage: string): ApiError {
   const error = (body as ErrorEnvelope | undefined)?.error;
   const fromServer = typeof error?.message === 'string' && error.message !== '';
   const message = fromServer
@@ -94,7 +94,8 @@ function toApiError(body: unknown, status: number, transportMessage: string): Ap
   return new ApiError(message, status, code, error?.details, fromServer);
 }
 
-function handleUnauthorized(status: number) {
+/** Clears the token and tells the admin layer after a 401; exported for the XHR image upload. */
+export function handleUnauthorized(status: number) {
   if (status !== 401) return;
   local.remove(STORAGE_KEYS.authToken);
   unauthorizedListeners.forEach((listener) => listener());

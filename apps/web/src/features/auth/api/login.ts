@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/storage';
 import { notify } from '@/lib/toast';
+import { logoutIntent } from '../hooks/logout-intent';
 import { meQueryOptions } from './get-me';
 
 /** POST /auth/login; failures (401 wrong credentials, 429 throttled) reach the caller (SPEC §8). */
@@ -14,6 +15,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (result) => {
+      logoutIntent.end();
       local.set(STORAGE_KEYS.authToken, result.token.token);
       queryClient.setQueryData(meQueryOptions().queryKey, result.user);
       notify.success(MESSAGES.loginSuccessful);

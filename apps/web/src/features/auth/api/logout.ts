@@ -5,6 +5,7 @@ import { api } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { local } from '@/lib/storage';
 import { notify } from '@/lib/toast';
+import { logoutIntent } from '../hooks/logout-intent';
 import { meQueryOptions } from './get-me';
 
 /** POST /auth/logout revokes the token on the server (it must still be sent, so it goes last). */
@@ -20,6 +21,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: () => {
+      logoutIntent.start();
       local.remove(STORAGE_KEYS.authToken);
       queryClient.setQueryData(meQueryOptions().queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' });

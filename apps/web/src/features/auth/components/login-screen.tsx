@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { AdminHead, NoIndex } from '@/components/admin';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { useMe } from '../api/get-me';
+import { logoutIntent } from '../hooks/logout-intent';
 import { safeRedirect } from '../hooks/safe-redirect';
 import { LoginForm } from './login-form';
 import { SessionLoading } from './session-loading';
@@ -17,6 +19,7 @@ export function LoginScreen() {
   const siteName = useSiteName();
   const [params] = useSearchParams();
   const target = safeRedirect(params.get('redirect'));
+  useEffect(() => logoutIntent.end(), []);
 
   if (me.isPending) return <SessionLoading />;
   if (me.data) return <Navigate to={target} replace />;

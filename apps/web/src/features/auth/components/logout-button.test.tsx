@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
 import { meQueryOptions } from '../api/get-me';
 import { LogoutButton } from './logout-button';
+import { RequireAuth } from './require-auth';
 
 function renderLogout() {
   localStorage.setItem(STORAGE_KEYS.authToken, 'tok-123');
@@ -38,5 +39,32 @@ describe('LogoutButton', () => {
     expect(api.fetchMock.mock.calls[0]?.[1]?.headers).toBeDefined();
     const headers = api.fetchMock.mock.calls[0]?.[1]?.headers as Headers;
     expect(headers.get('Authorization')).toBe('Bearer tok-123');
+  });
+
+  it('lands on the plain login page from a guarded page (no redirect back)', async () => {
+    localStorage.setItem(STORAGE_KEYS.authToken, 'tok-123');
+    mockApi({
+      'GET /auth/me': () => ok(ADMIN_USER),
+      'POST /auth/logout': () => ok({ message: 'Logged out' }),
+    });
+    const { user, router } = renderRoutes(
+      [
+        // Lazy like the real login route: the guard re-renders while its code loads.
+        { path: '/admin/login', lazy: async () => ({ Component: () => <p>Login page</p> }) },
+        {
+          path: '/admin/dashboard',
+          element: (
+            <RequireAuth>
+              <LogoutButton />
+            </RequireAuth>
+          ),
+        },
+      ],
+      { initialEntries: ['/admin/dashboard'] },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    expect(router.state.location.search).toBe('');
   });
 });

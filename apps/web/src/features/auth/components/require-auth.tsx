@@ -4,6 +4,7 @@ import { ErrorBlock } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { useMe } from '../api/get-me';
+import { logoutIntent } from '../hooks/logout-intent';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { SessionLoading } from './session-loading';
 
@@ -31,6 +32,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     );
   }
   if (!me.data) {
+    // Logging out is already on its way to the plain login page: no redirect back to this one.
+    if (logoutIntent.isActive()) return <SessionLoading />;
     const asked = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.admin.login(asked)} replace />;
   }

@@ -222,21 +222,32 @@ describe('gallery and the preview gate', () => {
     expect(await screen.findByRole('tablist')).toBeInTheDocument();
   });
 
-  it('shows the gate when the server answers preview_locked, dropping the refused grant', async () => {
+  it('shows the gate when the server answers preview_locked, and asks again after a grant', async () => {
     grant(Date.now());
-    stubApi((url) => {
+    stubApi((url, init) => {
       if (url.pathname === '/collections') return jsonResponse({ data: [] });
-      if (url.pathname === '/artworks')
+      if (url.pathname === '/preview/access')
+        return jsonResponse({
+          data: { token: 'fresh', expires_at: new Date(Date.now() + 864e5).toISOString() },
+        });
+      if (url.pathname === '/artworks') {
+        if (new Headers(init?.headers).get('X-Preview-Token') === 'fresh')
+          return jsonResponse(page(works(1, 3), 3));
         return jsonResponse(
           { error: { message: 'This collection is private.', code: 'preview_locked' } },
           403,
         );
+      }
     });
-    renderGallery('/artwork?collection=4');
+    // An id the (empty) collections list cannot resolve: only the server knows it is gated.
+    const { user } = renderGallery('/artwork?collection=4');
     expect(
       await screen.findByRole('heading', { name: 'This collection is private' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.previewGrant)).toBeNull());
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'preview2026');
+    await user.click(screen.getByRole('button', { name: 'View the preview' }));
+    expect(await screen.findByText('Showing 1-3 of 3 artworks')).toBeInTheDocument();
   });
 
   it('opens the works after the right password', async () => {

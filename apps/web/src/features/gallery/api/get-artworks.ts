@@ -9,8 +9,8 @@ export interface ArtworksParams {
   limit: number;
   offset: number;
   /**
-   * Version of the preview grant for the gated collection (0 without one). The token itself
-   * travels as a header; the version in the key makes a fresh grant fetch again.
+   * Version of the preview grant (0 without one). The token itself travels as a header; the
+   * version in the query key makes a fresh grant ask again.
    */
   previewAccess?: number;
 }

@@ -47,7 +47,9 @@ export function CollectionWorks(props: CollectionWorksProps) {
       collection: collection || undefined,
       availability: available ? 'available' : undefined,
       ...slice,
-      previewAccess: gated ? access.version : undefined,
+      // Even when the list does not look gated (an id the collections list has not resolved),
+      // a new grant must ask again rather than keep showing the server's refusal.
+      previewAccess: access.version,
     },
     { enabled: !locked },
   );

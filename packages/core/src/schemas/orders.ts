@@ -170,8 +170,11 @@ const reason = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** Body of cancel and refund (optional; an empty body is fine). */
-export const OrderReasonInput = z.object({ reason }).default({ reason: null });
+/** Body of cancel and refund (optional; no body at all is fine). */
+export const OrderReasonInput = z
+  .object({ reason })
+  .nullish()
+  .transform((v) => ({ reason: v?.reason ?? null }));
 export type OrderReasonInput = z.infer<typeof OrderReasonInput>;
 
 /** `orders` block of GET /admin/dashboard. Amounts in whole dollars; months are UTC, "YYYY-MM". */

@@ -1,10 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSummary } from '@atelier/core';
+import { orders } from '../../db/schema/index';
 import { createContactMessage, createSubscriber } from '../../test/factories/audience';
 import { createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork } from '../../test/factories/catalogue';
+import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { excerpt, startOfMonthUtc } from './dashboard.service';
+import { excerpt, ordersSummary, startOfMonthUtc } from './dashboard.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -32,7 +35,15 @@ describe('GET /admin/dashboard', () => {
     expect(data.posts).toEqual({ published: 0, scheduled: 0, drafts: 0 });
     expect(data.recent_messages).toEqual([]);
     expect(data.upcoming_posts).toEqual([]);
-    expect(data.orders).toBeNull();
+    expect(data.orders).toEqual({
+      counts: { pending_payment: 0, paid: 0, shipped: 0, delivered: 0, cancelled: 0, expired: 0, refunded: 0 },
+      to_ship: 0,
+      revenue_this_month: 0,
+      revenue_this_year: 0,
+      revenue_by_month: expect.any(Array),
+    });
+    expect(data.orders!.revenue_by_month).toHaveLength(12);
+    expect(data.orders!.revenue_by_month.every((m) => m.revenue === 0 && m.orders === 0)).toBe(true);
   });
 
   describe('with content', () => {
@@ -99,6 +110,50 @@ describe('GET /admin/dashboard', () => {
       expect(data.upcoming_posts.map((p) => p.id)).toEqual([1, 2, 3, 4, 5].map((d) => upcomingIds[d]));
       expect(data.upcoming_posts[0]).toMatchObject({ title: 'In 1 days' });
     });
+  });
+});
+
+describe('orders block', () => {
+  it('counts orders by status and sums revenue of paid, shipped and delivered orders per UTC month', async () => {
+    const db = t.app.db;
+    const place = async (dollars: number) => {
+      const art = await createArtwork(db, { price_cents: dollars * 100 });
+      const res = await placeOrder(t, orderBody([{ artwork_id: art.id }], { shipping_address: { line1: '1 Rue', city: 'Paris', postal_code: '75001', country: 'FR' } }));
+      return (await orderRow(db, res.json().data.order.number)).id;
+    };
+    // International: $250 shipping, no tax, so totals are price + 250.
+    const paidNow = await place(1000);
+    const shippedNow = await place(2000);
+    const refunded = await place(4000);
+    await place(500); // stays pending
+    const cancelled = await place(700);
+    const lastYear = await place(3000);
+    for (const id of [paidNow, shippedNow, refunded, lastYear]) await adminAction(t, id, 'mark-paid');
+    await adminAction(t, shippedNow, 'ship', { carrier: 'UPS', tracking_number: '1Z9' });
+    await adminAction(t, refunded, 'refund');
+    await adminAction(t, cancelled, 'cancel');
+    const now = new Date('2026-03-17T12:00:00Z');
+    await db.update(orders).set({ paid_at: new Date('2026-03-02T10:00:00Z') }).where(eq(orders.id, paidNow));
+    await db.update(orders).set({ paid_at: new Date('2026-01-31T23:30:00Z') }).where(eq(orders.id, shippedNow));
+    await db.update(orders).set({ paid_at: new Date('2025-04-01T00:00:00Z') }).where(eq(orders.id, lastYear));
+
+    const summary = await ordersSummary(db, now);
+    expect(summary.counts).toEqual({ pending_payment: 1, paid: 2, shipped: 1, delivered: 0, cancelled: 1, expired: 0, refunded: 1 });
+    expect(summary.to_ship).toBe(2);
+    expect(summary.revenue_this_month).toBe(1250);
+    expect(summary.revenue_this_year).toBe(1250 + 2250);
+    expect(summary.revenue_by_month.map((m) => m.month)).toEqual([
+      '2025-04', '2025-05', '2025-06', '2025-07', '2025-08', '2025-09', '2025-10', '2025-11', '2025-12', '2026-01', '2026-02', '2026-03',
+    ]);
+    expect(summary.revenue_by_month.filter((m) => m.revenue > 0)).toEqual([
+      { month: '2025-04', revenue: 3250, orders: 1 },
+      { month: '2026-01', revenue: 2250, orders: 1 },
+      { month: '2026-03', revenue: 1250, orders: 1 },
+    ]);
+
+    const data = DashboardSummary.parse((await getDashboard()).json().data);
+    expect(data.orders?.counts.paid).toBe(2);
+    expect(data.orders?.revenue_by_month).toHaveLength(12);
   });
 });
 

@@ -370,6 +370,13 @@ describe('admin orders list and detail', () => {
   });
 });
 
+describe('without Stripe', () => {
+  it('answers 404 on the Stripe webhook', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/v1/payments/stripe/webhook', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
 describe('who may place orders', () => {
   it('caps orders per address so one visitor cannot hold the whole catalogue', async () => {
     const works = await Promise.all(Array.from({ length: 11 }, () => art(50)));

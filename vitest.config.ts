@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 // second time on a real PostgreSQL server when TEST_DATABASE_URL is set.
 export default defineConfig({
   test: {
+    // The machine has 2 cores; PGlite instances and jsdom are memory-hungry.
+    maxWorkers: 2,
     projects: [
       'packages/core',
       'apps/web',

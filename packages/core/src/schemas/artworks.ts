@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AVAILABILITY_VALUES } from '../constants';
+import { AVAILABILITY_VALUES, RELATED_ARTWORKS } from '../constants';
 import { ListQuery, QueryBoolean, optionalMediaUrl, optionalText } from './common';
 import { CollectionRef } from './collections';
 import { ImageMeta } from './images';
@@ -82,8 +82,23 @@ export const ArtworkInput = z.object({
 });
 export type ArtworkInput = z.infer<typeof ArtworkInput>;
 
-export const ArtworkUpdate = ArtworkInput.partial();
+const fields = ArtworkInput.shape;
+/**
+ * Body of PUT /artworks/:id. zod 4 still applies defaults inside `.partial()`, so the fields
+ * with defaults are made plainly optional: a field left out of an update stays untouched.
+ */
+export const ArtworkUpdate = ArtworkInput.extend({
+  availability: fields.availability.removeDefault().optional(),
+  accolades: fields.accolades.removeDefault().optional(),
+  collection_ids: fields.collection_ids.removeDefault().optional(),
+  featured: fields.featured.removeDefault().optional(),
+  is_public: fields.is_public.removeDefault().optional(),
+}).partial();
 export type ArtworkUpdate = z.infer<typeof ArtworkUpdate>;
+
+export const RelatedArtworksQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(12).default(RELATED_ARTWORKS),
+});
 
 export const ArtworkListQuery = ListQuery.extend({
   /** A collection id or its name (any case). */

@@ -5,7 +5,7 @@ import { sanitizeOptional } from '../../lib/sanitize';
 import { dollarsToCents } from '../../lib/serialize';
 import { existingIds as existingCollectionIds } from '../collections/collections.repository';
 import * as repo from './artworks.repository';
-import type { ArtworkPatch } from './artworks.schemas';
+import type { ArtworkUpdate as ArtworkPatch } from '@atelier/core';
 import { ADMIN_VIEWER, getArtwork } from './artworks.service';
 
 const PLAIN_FIELDS = [

@@ -3,10 +3,12 @@ import {
   Artwork,
   ArtworkInput,
   ArtworkListQuery,
+  ArtworkUpdate,
   BulkReorderInput,
   BulkResult,
   BulkVisibilityInput,
   IdParam,
+  RelatedArtworksQuery,
   dataOf,
   listOf,
 } from '@atelier/core';
@@ -15,7 +17,6 @@ import { z } from 'zod';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as admin from './artworks-admin.service';
 import type { Viewer } from './artworks.filters';
-import { ArtworkPatch, RelatedQuery } from './artworks.schemas';
 import * as service from './artworks.service';
 
 const tags = ['artworks'];
@@ -56,7 +57,7 @@ const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/artworks/:id/related',
-    { schema: { tags, params: IdParam, querystring: RelatedQuery, response: { 200: dataOf(z.array(Artwork)) } } },
+    { schema: { tags, params: IdParam, querystring: RelatedArtworksQuery, response: { 200: dataOf(z.array(Artwork)) } } },
     async (request) => ({
       data: await service.relatedArtworks(app.db, request.params.id, request.query.limit, viewer(request)),
     }),
@@ -64,7 +65,7 @@ const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/artworks/:id',
-    { onRequest: app.requireAdmin, schema: { ...adminSchema, params: IdParam, body: ArtworkPatch, response: { 200: dataOf(Artwork) } } },
+    { onRequest: app.requireAdmin, schema: { ...adminSchema, params: IdParam, body: ArtworkUpdate, response: { 200: dataOf(Artwork) } } },
     async (request) => ({ data: await admin.updateArtwork(app.db, request.params.id, request.body) }),
   );
 

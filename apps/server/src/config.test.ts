@@ -26,4 +26,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
+
+  it('reads another Stripe API address for tests', () => {
+    const c = loadConfig({ STRIPE_SECRET_KEY: 'sk_test', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(c.stripe).toEqual({ secretKey: 'sk_test', webhookSecret: 'whsec', apiBase: 'http://127.0.0.1:12111' });
+    expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
+  });
 });

@@ -20,6 +20,7 @@ export const isCountryCode = (code: string) => COUNTRY_SET.has(code);
 
 /** English name of a country code ("US" -> "United States"), the code itself when unknown. */
 export function countryName(code: string, locale = 'en'): string {
+  if (!isCountryCode(code)) return code;
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {

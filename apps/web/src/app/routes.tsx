@@ -32,6 +32,9 @@ const adminRoutes: RouteObject[] = [
     children: [
       { path: 'dashboard', lazy: () => import('./routes/admin/dashboard') },
       { path: 'artworks', lazy: () => import('./routes/admin/artworks') },
+      { path: 'artworks/new', lazy: () => import('./routes/admin/artwork-new') },
+      { path: 'artworks/:id/edit', lazy: () => import('./routes/admin/artwork-edit') },
+      { path: 'artworks/order', lazy: () => import('./routes/admin/artworks-order') },
       { path: 'orders', lazy: () => import('./routes/admin/orders') },
       { path: 'subscribers', lazy: () => import('./routes/admin/subscribers') },
       { path: 'collections', lazy: () => import('./routes/admin/collections') },

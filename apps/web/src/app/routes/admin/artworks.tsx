@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { ArtworksScreen } from '@/features/admin-artworks/components/artworks-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/artworks */
 export function Component() {
-  return <PlaceholderPage title="Artworks" />;
+  return <ArtworksScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { CollectionsScreen } from '@/features/admin-collections/components/collections-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/collections */
 export function Component() {
-  return <PlaceholderPage title="Collections" />;
+  return <CollectionsScreen />;
 }

@@ -1,0 +1,6 @@
+import { NewArtworkScreen } from '@/features/admin-artworks/components/new-artwork-screen';
+
+/** /admin/artworks/new */
+export function Component() {
+  return <NewArtworkScreen />;
+}

@@ -1,0 +1,6 @@
+import { ArtworksOrderScreen } from '@/features/admin-artworks/components/artworks-order-screen';
+
+/** /admin/artworks/order */
+export function Component() {
+  return <ArtworksOrderScreen />;
+}

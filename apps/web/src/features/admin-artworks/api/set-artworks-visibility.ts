@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateArtworks } from './invalidate-artworks';
+
+export interface VisibilityChange {
+  artworkIds: number[];
+  isPublic: boolean;
+}
+
+/** PUT /artworks/bulk/visibility: shows or hides several works at once. */
+export const setArtworksVisibility = ({ artworkIds, isPublic }: VisibilityChange) =>
+  api.put<{ updated: number }>('/artworks/bulk/visibility', {
+    artwork_ids: artworkIds,
+    is_public: isPublic,
+  });
+
+export function useSetArtworksVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setArtworksVisibility,
+    onSuccess: () => invalidateArtworks(queryClient),
+  });
+}

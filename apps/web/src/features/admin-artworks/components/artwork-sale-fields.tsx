@@ -1,0 +1,91 @@
+import { AVAILABILITY_VALUES } from '@atelier/core';
+import { Controller } from 'react-hook-form';
+import { FormField, inputClasses } from '@/components/admin';
+import { Switch } from '@/components/ui';
+import { AVAILABILITY_LABELS, parseNumber, type ArtworkFormApi } from './artwork-form-model';
+
+type Form = ArtworkFormApi;
+
+/** Availability and price (whole dollars). */
+export function ArtworkSaleFields({ form }: { form: Form }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (
+    <>
+      <FormField
+        label="Availability"
+        hint="Only available works show a price and can be bought."
+        error={errors.availability?.message}
+      >
+        {(control) => (
+          <select {...control} className={inputClasses('pr-8')} {...register('availability')}>
+            {AVAILABILITY_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {AVAILABILITY_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        label="Price (USD)"
+        hint="Whole dollars, without shipping."
+        error={errors.price?.message}
+      >
+        {(control) => (
+          <div className="relative">
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted"
+            >
+              $
+            </span>
+            <input
+              {...control}
+              type="text"
+              inputMode="numeric"
+              className={inputClasses('pl-7 tabular-nums')}
+              {...register('price', { setValueAs: parseNumber })}
+            />
+          </div>
+        )}
+      </FormField>
+    </>
+  );
+}
+
+/** Whether visitors see the work, and whether home features it. */
+export function ArtworkVisibilityFields({ form }: { form: Form }) {
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="is_public"
+        render={({ field }) => (
+          <div>
+            <Switch
+              label="Visible on the site"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+            <p className="mt-1 text-xs text-muted">Hidden works stay here but leave the gallery.</p>
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="featured"
+        render={({ field }) => (
+          <div>
+            <Switch label="Featured" checked={field.value} onCheckedChange={field.onChange} />
+            <p className="mt-1 text-xs text-muted">
+              Featured works rotate in the home page’s slideshow.
+            </p>
+          </div>
+        )}
+      />
+    </>
+  );
+}

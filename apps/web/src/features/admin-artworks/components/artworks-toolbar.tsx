@@ -1,0 +1,76 @@
+import { AVAILABILITY_VALUES, type Collection } from '@atelier/core';
+import { FilterSelect, SearchField, Toolbar } from '@/components/admin';
+import { AVAILABILITY_LABELS } from './artwork-form-model';
+import {
+  SORTS,
+  type ArtworkFilters,
+  type AvailabilityFilter,
+  type VisibilityFilter,
+} from './use-artwork-params';
+
+interface ArtworksToolbarProps {
+  filters: ArtworkFilters;
+  search: string;
+  onSearchChange: (value: string) => void;
+  collections: Collection[];
+  onChange: (changes: Partial<Record<keyof ArtworkFilters, string>>) => void;
+}
+
+const AVAILABILITY_OPTIONS: ReadonlyArray<{ value: AvailabilityFilter; label: string }> = [
+  { value: 'all', label: 'Any availability' },
+  ...AVAILABILITY_VALUES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
+];
+
+const VISIBILITY_OPTIONS: ReadonlyArray<{ value: VisibilityFilter; label: string }> = [
+  { value: 'all', label: 'Visible and hidden' },
+  { value: 'public', label: 'Visible on the site' },
+  { value: 'hidden', label: 'Hidden' },
+];
+
+/** Search (after a pause in typing), three filters and the sort, all kept in the URL. */
+export function ArtworksToolbar(props: ArtworksToolbarProps) {
+  const { filters, search, onSearchChange, collections, onChange } = props;
+  const collectionOptions = [
+    { value: 'all', label: 'All collections' },
+    ...collections.map((c) => ({ value: String(c.id), label: c.name })),
+  ];
+  return (
+    <Toolbar>
+      <SearchField
+        label="Search artworks"
+        value={search}
+        onChange={onSearchChange}
+        placeholder="Title, medium or notes"
+        className="basis-full lg:basis-auto"
+      />
+      <FilterSelect
+        label="Availability"
+        value={filters.availability}
+        options={AVAILABILITY_OPTIONS}
+        onChange={(value) => onChange({ availability: value })}
+        className="sm:w-40"
+      />
+      <FilterSelect
+        label="Collection"
+        value={filters.collection}
+        options={collectionOptions}
+        onChange={(value) => onChange({ collection: value })}
+        className="sm:w-40"
+      />
+      <FilterSelect
+        label="Visibility"
+        value={filters.visibility}
+        options={VISIBILITY_OPTIONS}
+        onChange={(value) => onChange({ visibility: value })}
+        className="sm:w-40"
+      />
+      <FilterSelect
+        label="Sort"
+        value={filters.sort}
+        options={SORTS}
+        onChange={(value) => onChange({ sort: value })}
+        className="sm:w-44"
+      />
+    </Toolbar>
+  );
+}

@@ -1,0 +1,85 @@
+import { MESSAGES } from '@atelier/core';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
+import { Button, buttonClasses, ErrorBlock } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { errorMessage } from '@/lib/toast';
+import { useAdminArtwork } from '../api/get-admin-artwork';
+import { useCollectionOptions } from '../api/get-collection-options';
+import { ArtworkForm } from './artwork-form';
+import { ArtworkFormSkeleton } from './artwork-form-skeleton';
+import { BackToArtworks } from './back-link';
+import { DeleteArtworkDialog } from './delete-artwork-dialog';
+
+/** /admin/artworks/{id}/edit: the artwork's form, a link to its public page and Delete. */
+export function EditArtworkScreen({ id }: { id: number }) {
+  const navigate = useNavigate();
+  const artwork = useAdminArtwork(id);
+  const collections = useCollectionOptions();
+  const [deleting, setDeleting] = useState(false);
+  const data = artwork.data;
+  const failed = artwork.error ?? collections.error;
+  const missing = artwork.error instanceof ApiError && artwork.error.status === 404;
+
+  const actions = data && (
+    <>
+      {data.is_public && (
+        <Link
+          to={paths.artwork(data.id)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClasses('ghost', 'sm')}
+        >
+          View on site<span className="sr-only"> (opens in a new tab)</span>
+        </Link>
+      )}
+      <Button variant="ghost" size="sm" className="text-danger" onClick={() => setDeleting(true)}>
+        Delete
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <BackToArtworks />
+      <AdminPageHeader
+        title={data?.title ?? 'Edit artwork'}
+        description={
+          data && !data.is_public ? <StatusBadge>Hidden from the site</StatusBadge> : undefined
+        }
+        actions={actions}
+      />
+      {missing ? (
+        <EmptyState
+          title={MESSAGES.artworkNotFound}
+          action={
+            <Link to={paths.admin.artworks()} className={buttonClasses('secondary', 'sm')}>
+              Back to artworks
+            </Link>
+          }
+        >
+          It may have been deleted.
+        </EmptyState>
+      ) : failed ? (
+        <ErrorBlock
+          message={errorMessage(failed, 'Could not load the artwork')}
+          onRetry={() => {
+            if (artwork.isError) void artwork.refetch();
+            if (collections.isError) void collections.refetch();
+          }}
+        />
+      ) : data && collections.data ? (
+        <ArtworkForm key={data.id} artwork={data} collections={collections.data} />
+      ) : (
+        <ArtworkFormSkeleton />
+      )}
+      <DeleteArtworkDialog
+        artwork={deleting && data ? data : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(paths.admin.artworks(), { replace: true })}
+      />
+    </>
+  );
+}

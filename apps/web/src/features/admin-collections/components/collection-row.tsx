@@ -1,0 +1,63 @@
+import type { Collection } from '@atelier/core';
+import { Link } from 'react-router';
+import { StatusBadge } from '@/components/admin';
+import { Button } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { RenameCollectionForm } from './rename-collection-form';
+
+interface CollectionRowProps {
+  collection: Collection;
+  renaming: boolean;
+  onRename: (renaming: boolean) => void;
+  onDelete: () => void;
+}
+
+const works = (n: number) => `${n} ${n === 1 ? 'work' : 'works'}`;
+
+/** A collection's name, count and actions; the preview collection says it is password-gated. */
+export function CollectionRow({ collection, renaming, onRename, onDelete }: CollectionRowProps) {
+  if (renaming)
+    return <RenameCollectionForm collection={collection} onDone={() => onRename(false)} />;
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-medium">{collection.name}</span>
+          {collection.is_gated && <StatusBadge tone="accent">Password-gated</StatusBadge>}
+        </p>
+        <p className="text-xs text-muted">
+          {works(collection.artwork_count)}
+          {collection.is_gated && (
+            <>
+              {' · Visitors need the '}
+              <Link
+                to={paths.admin.settings()}
+                className="text-accent underline underline-offset-4 hover:text-accent-strong"
+              >
+                preview password (Settings)
+              </Link>
+            </>
+          )}
+        </p>
+      </div>
+      <div className="flex">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Rename ${collection.name}`}
+          onClick={() => onRename(true)}
+        >
+          Rename
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Delete ${collection.name}`}
+          onClick={onDelete}
+        >
+          Delete
+        </Button>
+      </div>
+    </div>
+  );
+}

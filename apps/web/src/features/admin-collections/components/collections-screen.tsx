@@ -1,0 +1,91 @@
+import type { Collection } from '@atelier/core';
+import { useState } from 'react';
+import { AdminPageHeader, EmptyState } from '@/components/admin';
+import { SortableList } from '@/components/admin/sortable-list';
+import { ErrorBlock, Skeleton } from '@/components/ui';
+import { errorMessage, notify } from '@/lib/toast';
+import { useAdminCollections } from '../api/get-collections';
+import { useReorderCollections } from '../api/reorder-collections';
+import { CollectionRow } from './collection-row';
+import { CreateCollectionForm } from './create-collection-form';
+import { DeleteCollectionDialog } from './delete-collection-dialog';
+
+function CollectionsSkeleton() {
+  return (
+    <div aria-hidden="true" className="border border-line bg-surface">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="space-y-2 border-b border-line px-14 py-4 last:border-b-0">
+          <Skeleton className="h-4 w-40" />
+          <Skeleton className="h-3 w-20" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /admin/collections: the gallery's groups in the order of its filter buttons. Add, rename,
+ * reorder (drag, keyboard or arrows; saved at once) and delete (the works stay).
+ */
+export function CollectionsScreen() {
+  const query = useAdminCollections();
+  const reorder = useReorderCollections();
+  const [renamingId, setRenamingId] = useState<number | null>(null);
+  const [toDelete, setToDelete] = useState<Collection | null>(null);
+
+  const onMove = (from: number, to: number) =>
+    void reorder
+      .move(from, to)
+      .catch((error: unknown) =>
+        notify.error(errorMessage(error, 'The new order could not be saved')),
+      );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Collections"
+        description="Collections group works in the gallery; their order here is the order of the gallery’s filter buttons."
+      />
+      <CreateCollectionForm />
+      {query.isPending ? (
+        <CollectionsSkeleton />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the collections')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.length === 0 ? (
+        <EmptyState title="No collections yet">
+          Name your first collection above, then choose it on an artwork’s page.
+        </EmptyState>
+      ) : (
+        <div className="space-y-2">
+          <p role="status" className="min-h-5 text-sm text-muted">
+            {reorder.isPending
+              ? 'Saving the order…'
+              : reorder.isError
+                ? 'The last move was not saved.'
+                : ''}
+          </p>
+          <SortableList
+            label="Collections"
+            items={query.data}
+            getId={(c) => c.id}
+            getLabel={(c) => c.name}
+            onMove={onMove}
+            disabled={renamingId !== null}
+            renderItem={(collection) => (
+              <CollectionRow
+                collection={collection}
+                renaming={renamingId === collection.id}
+                onRename={(on) => setRenamingId(on ? collection.id : null)}
+                onDelete={() => setToDelete(collection)}
+              />
+            )}
+          />
+        </div>
+      )}
+      <DeleteCollectionDialog collection={toDelete} onClose={() => setToDelete(null)} />
+    </>
+  );
+}

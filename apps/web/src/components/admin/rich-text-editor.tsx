@@ -1,9 +1,12 @@
+import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useMemo, useState } from 'react';
 import { cn } from '@/lib/cn';
-import { RichTextToolbar } from './rich-text-toolbar';
+import type { UploadImage } from '@/lib/upload-image';
+import { RichTextImageForm } from './rich-text-editor-image';
+import { RichTextToolbar, Tool } from './rich-text-toolbar';
 import './rich-text-editor.css';
 
 export interface RichTextEditorProps {
@@ -18,6 +21,8 @@ export interface RichTextEditorProps {
   /** Shown while empty, e.g. the text the public page falls back to. */
   placeholder?: string;
   className?: string;
+  /** Given (blog posts), the toolbar gets an Image tool that uploads and inserts pictures. */
+  uploadImage?: UploadImage;
 }
 
 /**
@@ -27,8 +32,8 @@ export interface RichTextEditorProps {
 const normalise = (html: string) => html.replace(/(<p><\/p>)+$/, '');
 
 /**
- * The one rich text editor of the admin (page texts now, blog posts later): TipTap with the
- * formatting the server's sanitiser keeps (headings 2–3, bold, italic, lists, quote, link).
+ * The one rich text editor of the admin (page texts, blog posts): TipTap with the formatting
+ * the server's sanitiser keeps (headings 2–3, bold, italic, lists, quote, link, images).
  */
 export function RichTextEditor({
   value,
@@ -37,6 +42,7 @@ export function RichTextEditor({
   labelId,
   placeholder = '',
   className,
+  uploadImage,
   ...aria
 }: RichTextEditorProps) {
   const describedBy = aria['aria-describedby'];
@@ -52,7 +58,10 @@ export function RichTextEditor({
       link: { openOnClick: false, autolink: true, HTMLAttributes: { target: null, rel: null } },
     }),
     Placeholder.configure({ placeholder }),
+    // Always known, so stored images survive an edit; only uploadImage adds the tool.
+    Image.configure({ inline: false, allowBase64: false }),
   ]);
+  const [imageOpen, setImageOpen] = useState(false);
   // Accessible name, description and validity live on the contenteditable itself.
   const editorProps = useMemo(
     () => ({
@@ -91,7 +100,36 @@ export function RichTextEditor({
         className,
       )}
     >
-      <RichTextToolbar editor={editor} />
+      <RichTextToolbar
+        editor={editor}
+        extra={
+          uploadImage && (
+            <Tool label="Image" active={imageOpen} onClick={() => setImageOpen(!imageOpen)}>
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+                <rect x="2.5" y="3.5" width="15" height="13" stroke="currentColor" />
+                <path d="M3 14l4.5-4.5 3.5 3.5 2-2 4 4" stroke="currentColor" />
+                <circle cx="13.5" cy="7.5" r="1.25" fill="currentColor" />
+              </svg>
+            </Tool>
+          )
+        }
+        panel={
+          uploadImage &&
+          imageOpen && (
+            <RichTextImageForm
+              upload={uploadImage}
+              onInsert={(image) => {
+                editor.chain().focus().setImage(image).run();
+                setImageOpen(false);
+              }}
+              onCancel={() => {
+                setImageOpen(false);
+                editor.commands.focus();
+              }}
+            />
+          )
+        }
+      />
       <EditorContent editor={editor} />
     </div>
   );

@@ -11,7 +11,8 @@ interface ToolProps {
   children: ReactNode;
 }
 
-function Tool({ label, active, disabled, onClick, children }: ToolProps) {
+/** One toolbar button; exported for tools the editor adds (the image tool). */
+export function Tool({ label, active, disabled, onClick, children }: ToolProps) {
   return (
     <button
       type="button"
@@ -45,8 +46,16 @@ function onArrowKeys(event: KeyboardEvent<HTMLDivElement>) {
   buttons[(index + step + buttons.length) % buttons.length]?.focus();
 }
 
+interface RichTextToolbarProps {
+  editor: Editor;
+  /** More tools after Link (the image tool when the editor can upload). */
+  extra?: ReactNode;
+  /** A panel under the buttons for such a tool (like the link form). */
+  panel?: ReactNode;
+}
+
 /** Bold, italic, headings, lists, quote, link, undo and redo for the RichTextEditor. */
-export function RichTextToolbar({ editor }: { editor: Editor }) {
+export function RichTextToolbar({ editor, extra, panel }: RichTextToolbarProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const state = useEditorState({
     editor,
@@ -119,6 +128,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
             a
           </span>
         </Tool>
+        {extra}
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
         <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
           <span aria-hidden="true">↶</span>
@@ -141,6 +151,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
           }}
         />
       )}
+      {panel}
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { useParams } from 'react-router';
+import { EditPostScreen } from '@/features/admin-blog/components/post-editor-screen';
+import { renderBlogVideo } from './blog-video';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/blog/{id}/edit */
 export function Component() {
-  return (
-    <PlaceholderPage title="Edit post">
-      <p className="mt-4 text-muted">Edits the post of the :id param.</p>
-    </PlaceholderPage>
-  );
+  const { id } = useParams();
+  return <EditPostScreen id={id} renderVideo={renderBlogVideo} />;
 }

@@ -1,6 +1,7 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { NewPostScreen } from '@/features/admin-blog/components/post-editor-screen';
+import { renderBlogVideo } from './blog-video';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/blog/new */
 export function Component() {
-  return <PlaceholderPage title="New post" />;
+  return <NewPostScreen renderVideo={renderBlogVideo} />;
 }

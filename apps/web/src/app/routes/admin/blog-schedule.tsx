@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { ScheduleScreen } from '@/features/admin-blog/components/schedule-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/blog/schedule */
 export function Component() {
-  return <PlaceholderPage title="Scheduled posts" />;
+  return <ScheduleScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { PostsScreen } from '@/features/admin-blog/components/posts-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/blog */
 export function Component() {
-  return <PlaceholderPage title="Blog posts" />;
+  return <PostsScreen />;
 }

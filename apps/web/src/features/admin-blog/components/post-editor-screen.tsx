@@ -1,0 +1,73 @@
+import { Link } from 'react-router';
+import { AdminPageHeader, EmptyState } from '@/components/admin';
+import { ErrorBlock, buttonClasses } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { errorMessage } from '@/lib/toast';
+import type { UploadImage } from '@/lib/upload-image';
+import { useAdminPost } from '../api/get-admin-post';
+import { PostEditorSkeleton } from './post-editor-skeleton';
+import { PostForm } from './post-form';
+import type { RenderVideo } from './post-preview-dialog';
+
+interface EditorScreenProps {
+  /** The public blog's video player for the preview, composed in by the route. */
+  renderVideo?: RenderVideo;
+  uploadImage?: UploadImage;
+}
+
+const allPosts = (
+  <Link to={paths.admin.blog()} className={buttonClasses('ghost', 'sm')}>
+    ← All posts
+  </Link>
+);
+
+/** /admin/blog/new */
+export function NewPostScreen(props: EditorScreenProps) {
+  return (
+    <>
+      <AdminPageHeader title="New post" actions={allPosts} />
+      <PostForm {...props} />
+    </>
+  );
+}
+
+/** /admin/blog/{id}/edit: loads the post whatever its status. */
+export function EditPostScreen({ id, ...props }: EditorScreenProps & { id: string | undefined }) {
+  const postId = Number(id);
+  const valid = Number.isInteger(postId) && postId > 0;
+  const query = useAdminPost(postId);
+  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Edit post"
+        description={query.data ? `“${query.data.title}”` : undefined}
+        actions={allPosts}
+      />
+      {missing ? (
+        <EmptyState
+          title="Post not found"
+          action={
+            <Link to={paths.admin.blog()} className={buttonClasses('secondary', 'sm')}>
+              Back to the posts
+            </Link>
+          }
+        >
+          It may have been deleted, or the address is wrong.
+        </EmptyState>
+      ) : query.isPending ? (
+        <PostEditorSkeleton />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the post')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        // A new id is a new form (its own defaults and slug state).
+        <PostForm key={query.data.id} post={query.data} {...props} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,221 @@
+import { MESSAGES, slugify, type BlogPost, type BlogPostInput } from '@atelier/core';
+import { useEffect, useState } from 'react';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  FormField,
+  UnsavedChangesGuard,
+  inputClasses,
+  serverFieldErrors,
+} from '@/components/admin';
+import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { paths } from '@/lib/paths';
+import { useSiteName } from '@/lib/public-settings';
+import { errorMessage, notify } from '@/lib/toast';
+import { uploadImage as defaultUpload, type UploadImage } from '@/lib/upload-image';
+import { useCreatePost } from '../api/create-post';
+import { useCategories } from '../api/get-categories';
+import { useUpdatePost } from '../api/update-post';
+import { fromLocalInput } from '../lib/local-time';
+import { effectiveStatus } from '../lib/post-status';
+import { CategoriesField } from './categories-field';
+import { EditorPanel } from './editor-panel';
+import { ExcerptField } from './excerpt-field';
+import { ImageField } from './image-field';
+import { PostActionBar } from './post-action-bar';
+import {
+  createPostValidation,
+  toFormValues,
+  type PostFormValues,
+  type SaveAction,
+} from './post-form-model';
+import { PostPreviewDialog, type RenderVideo } from './post-preview-dialog';
+import { PublishPanel } from './publish-panel';
+import { savedMessage } from './saved-message';
+import { TitleSlugFields } from './title-slug-fields';
+import { VideoFields } from './video-fields';
+
+interface PostFormProps {
+  /** The stored post; undefined writes a new one. */
+  post?: BlogPost;
+  uploadImage?: UploadImage;
+  renderVideo?: RenderVideo;
+}
+
+/** Server field names that the form shows under another control. */
+const FIELD_OF: Record<string, keyof PostFormValues> = { published_at: 'schedule_at' };
+
+/** The post editor: write, then save a draft, schedule, publish or update. */
+export function PostForm({ post, uploadImage = defaultUpload, renderVideo }: PostFormProps) {
+  const navigate = useNavigate();
+  const siteName = useSiteName();
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const categories = useCategories();
+  // The resolver validates what the pressed button would send.
+  const [validation] = useState(createPostValidation);
+  const methods = useForm<PostFormValues, unknown, BlogPostInput>({
+    resolver: validation.resolver,
+    defaultValues: toFormValues(post),
+  });
+  const { control, handleSubmit, reset, setError, setValue, formState } = methods;
+  const [pending, setPending] = useState<SaveAction | null>(null);
+  // The preview's date is taken when it opens: the publication date, the schedule, or today.
+  const [previewDate, setPreviewDate] = useState<Date | null>(null);
+  const [createdId, setCreatedId] = useState<number | null>(null);
+  const [ids, featuredImage] = useWatch({ control, name: ['category_ids', 'featured_image'] });
+  const categoryNames = (categories.data ?? [])
+    .filter((c) => ids.includes(c.id))
+    .map((c) => c.name);
+  const published = post ? effectiveStatus(post) === 'published' : false;
+
+  // A new post opens in its own editor once the form is clean (the guard would block it before).
+  useEffect(() => {
+    if (createdId !== null && !formState.isDirty)
+      void navigate(paths.admin.blogEdit(createdId), { replace: true });
+  }, [createdId, formState.isDirty, navigate]);
+
+  const onValid = async (input: BlogPostInput) => {
+    try {
+      const saved = post
+        ? await update.mutateAsync({ id: post.id, changes: input })
+        : await create.mutateAsync(input);
+      reset(toFormValues(saved));
+      notify.success(savedMessage(validation.chosen(), saved));
+      if (!post) setCreatedId(saved.id);
+    } catch (error) {
+      const fields = serverFieldErrors(error).map((e) => ({
+        ...e,
+        path: FIELD_OF[e.path] ?? e.path,
+      }));
+      const known = fields.filter((e) => e.path in methods.getValues());
+      known.forEach(({ path, message }, i) =>
+        setError(
+          path as keyof PostFormValues,
+          { type: 'server', message },
+          { shouldFocus: i === 0 },
+        ),
+      );
+      notify.error(
+        known.length > 0
+          ? 'The post was not saved: see the marked fields.'
+          : errorMessage(error, MESSAGES.unexpectedError),
+      );
+    }
+  };
+
+  const save = async (chosen: SaveAction) => {
+    if (pending) return;
+    validation.choose(chosen);
+    setPending(chosen);
+    try {
+      await handleSubmit(onValid)();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const values = methods.getValues();
+  const openPreview = () => {
+    const current = methods.getValues();
+    const at = published ? post?.published_at : fromLocalInput(current.schedule_at);
+    setPreviewDate(at ? new Date(at) : new Date());
+  };
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate aria-label="Post" onSubmit={(event) => event.preventDefault()}>
+        <UnsavedChangesGuard when={formState.isDirty && createdId === null} />
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-6">
+            <TitleSlugFields
+              published={published}
+              linked={!post || (!published && post.slug === slugify(post.title))}
+            />
+            <ExcerptField categoryNames={categoryNames} />
+            <FormField label="Text" error={formState.errors.content?.message}>
+              {(props, { labelId }) => (
+                <Controller
+                  control={control}
+                  name="content"
+                  render={({ field }) => (
+                    <RichTextEditor
+                      value={field.value}
+                      onChange={field.onChange}
+                      onBlur={field.onBlur}
+                      labelId={labelId}
+                      aria-describedby={props['aria-describedby']}
+                      aria-invalid={props['aria-invalid']}
+                      uploadImage={uploadImage}
+                      className="[&_.ProseMirror]:min-h-80"
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="space-y-6">
+            <EditorPanel title="Publishing">
+              <PublishPanel post={post} />
+            </EditorPanel>
+            <EditorPanel title="Categories">
+              <CategoriesField />
+            </EditorPanel>
+            <EditorPanel title="Images">
+              <ImageField
+                name="featured_image_url"
+                label="Featured image"
+                hint="Shown whole above the post. JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB."
+                upload={uploadImage}
+                meta={featuredImage}
+                onUploaded={(image) => setValue('featured_image', image)}
+              />
+              <ImageField
+                name="thumbnail_url"
+                label="Thumbnail"
+                hint="For the blog list when the post has no featured image."
+                upload={uploadImage}
+              />
+            </EditorPanel>
+            <EditorPanel title="Video">
+              <VideoFields />
+            </EditorPanel>
+            <EditorPanel title="Author">
+              <FormField
+                label="Author name"
+                hint={`Shown under the post beside “Artist”. Empty shows ${siteName}.`}
+                error={formState.errors.author_name?.message}
+              >
+                {(props) => (
+                  <input
+                    {...props}
+                    type="text"
+                    placeholder={siteName}
+                    className={inputClasses()}
+                    {...methods.register('author_name')}
+                  />
+                )}
+              </FormField>
+            </EditorPanel>
+          </div>
+        </div>
+        <PostActionBar
+          published={published}
+          dirty={formState.isDirty}
+          pending={pending}
+          onAction={(chosen) => void save(chosen)}
+          onPreview={openPreview}
+        />
+      </form>
+      <PostPreviewDialog
+        open={previewDate !== null}
+        onClose={() => setPreviewDate(null)}
+        values={values}
+        categoryNames={categoryNames}
+        date={previewDate ?? new Date(0)}
+        authorFallback={siteName}
+        renderVideo={renderVideo}
+      />
+    </FormProvider>
+  );
+}

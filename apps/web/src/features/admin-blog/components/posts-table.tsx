@@ -1,0 +1,109 @@
+import type { BlogPost } from '@atelier/core';
+import { Link } from 'react-router';
+import { DataTable, tableDate, type Column } from '@/components/admin';
+import { Button, buttonClasses } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { dateTimeLabel } from '../lib/local-time';
+import { effectiveStatus } from '../lib/post-status';
+import { PostStatusBadge } from './post-status-badge';
+
+interface PostsTableProps {
+  posts: BlogPost[];
+  busy: boolean;
+  onDelete: (post: BlogPost) => void;
+}
+
+/** Publication date in local time; a draft shows when it was last edited instead. */
+function PostDate({ post }: { post: BlogPost }) {
+  if (post.status === 'draft' || !post.published_at) {
+    return (
+      <span className="text-muted">
+        Edited <time dateTime={post.updated_at}>{tableDate(post.updated_at)}</time>
+      </span>
+    );
+  }
+  return <time dateTime={post.published_at}>{dateTimeLabel(post.published_at)}</time>;
+}
+
+const categoryNames = (post: BlogPost) => post.categories.map((c) => c.name).join(', ');
+
+/** Title, status, categories, date and actions; on phones the details fold under the title. */
+export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
+  const columns: Column<BlogPost>[] = [
+    {
+      key: 'title',
+      header: 'Title',
+      cell: (post) => (
+        <>
+          <Link
+            to={paths.admin.blogEdit(post.id)}
+            className="font-medium hover:text-accent hover:underline"
+          >
+            {post.title}
+          </Link>
+          <span className="block text-xs text-muted sm:hidden">
+            <PostDate post={post} />
+          </span>
+        </>
+      ),
+    },
+    { key: 'status', header: 'Status', cell: (post) => <PostStatusBadge post={post} /> },
+    {
+      key: 'categories',
+      header: 'Categories',
+      className: 'hidden md:table-cell text-muted',
+      cell: (post) => categoryNames(post) || '—',
+    },
+    {
+      key: 'date',
+      header: 'Date',
+      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
+      cell: (post) => <PostDate post={post} />,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      className: 'whitespace-nowrap',
+      cell: (post) => (
+        <div className="flex justify-end gap-1">
+          {effectiveStatus(post) === 'published' && (
+            <a
+              href={paths.blogPost(post.slug)}
+              target="_blank"
+              rel="noopener"
+              className={buttonClasses('ghost', 'sm')}
+            >
+              View<span className="sr-only"> “{post.title}” (opens in a new tab)</span>
+            </a>
+          )}
+          <Link
+            to={paths.admin.blogEdit(post.id)}
+            className={buttonClasses('ghost', 'sm')}
+            aria-label={`Edit “${post.title}”`}
+          >
+            Edit
+          </Link>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-danger"
+            aria-label={`Delete “${post.title}”`}
+            onClick={() => onDelete(post)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Blog posts"
+      columns={columns}
+      rows={posts}
+      rowKey={(p) => p.id}
+      busy={busy}
+    />
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { AdminPageHeader, EmptyState } from '@/components/admin';
+import { ErrorBlock, Skeleton, buttonClasses } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { errorMessage } from '@/lib/toast';
+import { useAdminPosts } from '../api/get-admin-posts';
+import { dayLabel, groupByLocalDay, timeZoneName } from '../lib/local-time';
+import { ScheduledPostItem } from './scheduled-post-item';
+
+/** Enough for any artist's queue; the screen says so if there are ever more. */
+const LIMIT = 100;
+
+function ScheduleSkeleton() {
+  return (
+    <div aria-hidden="true" className="space-y-8">
+      {[2, 1].map((rows, i) => (
+        <div key={i} className="space-y-3">
+          <Skeleton className="h-7 w-64" />
+          <div className="border border-line bg-surface">
+            {Array.from({ length: rows }, (_, r) => (
+              <div key={r} className="flex gap-5 border-b border-line px-5 py-5 last:border-b-0">
+                <Skeleton className="h-4 w-12" />
+                <Skeleton className="h-4 flex-1" />
+                <Skeleton className="h-8 w-48" />
+              </div>
+            ))}
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /admin/blog/schedule: posts waiting to go live, by day in the artist's time zone. */
+export function ScheduleScreen() {
+  const query = useAdminPosts({ status: 'scheduled', limit: LIMIT, offset: 0 });
+  const writePost = (
+    <Link to={paths.admin.blogNew()} className={buttonClasses('primary', 'sm')}>
+      New post
+    </Link>
+  );
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Scheduled posts"
+        description={`Posts waiting to go live, soonest first. Times are in ${timeZoneName()}.`}
+        actions={
+          <>
+            <Link to={paths.admin.blog()} className={buttonClasses('secondary', 'sm')}>
+              All posts
+            </Link>
+            {writePost}
+          </>
+        }
+      />
+      {query.isPending ? (
+        <ScheduleSkeleton />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the scheduled posts')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title="Nothing scheduled" action={writePost}>
+          Write a post, choose a date and time under “Publish on” and press “Schedule”: it goes live
+          by itself then.
+        </EmptyState>
+      ) : (
+        <div className="space-y-8" aria-busy={query.isFetching || undefined}>
+          {groupByLocalDay(query.data.data, (p) => p.published_at ?? p.created_at).map(
+            ({ day, items }) => (
+              <section key={day.getTime()} aria-labelledby={`day-${day.getTime()}`}>
+                <h2 id={`day-${day.getTime()}`} className="mb-3 text-2xl">
+                  {dayLabel(day)}
+                </h2>
+                <ul className="divide-y divide-line border border-line bg-surface">
+                  {items.map((post) => (
+                    <ScheduledPostItem key={post.id} post={post} />
+                  ))}
+                </ul>
+              </section>
+            ),
+          )}
+          {query.data.pagination.total > query.data.data.length && (
+            <p className="text-sm text-muted">
+              {LIMIT} of {query.data.pagination.total} scheduled posts are shown.
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

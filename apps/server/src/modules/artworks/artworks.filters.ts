@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { artworkCollections, artworks } from '../../db/schema/index';
+import { visitorAvailability } from './artworks.holds';
 
 /** Who is asking: the admin sees everything; a preview grant opens the gated collection. */
 export interface Viewer {
@@ -54,7 +55,10 @@ const dollars = (n: number) => Math.round(n * 100);
 /** The filters of ArtworkListQuery other than `collection`. */
 export function queryFilters(query: ArtworkListQuery, viewer: Viewer): SQL[] {
   const out: SQL[] = [];
-  if (query.availability) out.push(eq(artworks.availability, query.availability));
+  if (query.availability) {
+    // Visitors filter on what they are shown: a held work is "reserved", not "available".
+    out.push(viewer.isAdmin ? eq(artworks.availability, query.availability) : sql`${visitorAvailability} = ${query.availability}`);
+  }
   if (query.material) out.push(sql`lower(${artworks.material}) = ${query.material.toLowerCase()}`);
   if (query.minPrice !== undefined) out.push(sql`${artworks.price_cents} >= ${dollars(query.minPrice)}`);
   if (query.maxPrice !== undefined) out.push(sql`${artworks.price_cents} <= ${dollars(query.maxPrice)}`);

@@ -1,17 +1,20 @@
 import type { Artwork, ImageMeta } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { centsToDollars, iso } from '../../lib/serialize';
+import { visitorAvailabilities } from './artworks.holds';
 import * as repo from './artworks.repository';
 
 /**
  * API shape of many artworks with two extra queries in all (collections and image metadata),
  * whatever the number of rows: no N+1.
  */
-export async function toApiList(db: DbOrTx, rows: repo.ArtworkRow[]): Promise<Artwork[]> {
+export async function toApiList(db: DbOrTx, rows: repo.ArtworkRow[], opts: { visitor?: boolean } = {}): Promise<Artwork[]> {
   const urls = [...new Set(rows.flatMap((r) => [r.primary_image_url, r.framed_image_url]).filter((u): u is string => Boolean(u)))];
-  const [links, images] = await Promise.all([
+  const [links, images, held] = await Promise.all([
     repo.collectionsOf(db, rows.map((r) => r.id)),
     repo.imagesByUrl(db, urls),
+    // Visitors see a work held by a pending order as reserved.
+    opts.visitor ? visitorAvailabilities(db, rows.map((r) => r.id)) : undefined,
   ]);
   const imageByUrl = new Map<string, ImageMeta>(
     images.map((i) => [i.url, { url: i.url, width: i.width, height: i.height, variants: i.variants, dominant_color: i.dominant_color }]),
@@ -28,7 +31,7 @@ export async function toApiList(db: DbOrTx, rows: repo.ArtworkRow[]): Promise<Ar
     width: row.width,
     height: row.height,
     price: centsToDollars(row.price_cents),
-    availability: row.availability,
+    availability: held?.get(row.id) ?? row.availability,
     primary_image_url: row.primary_image_url,
     thumbnail_url: row.thumbnail_url,
     framed_image_url: row.framed_image_url,

@@ -37,13 +37,13 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
     repo.listArtworks(db, where, ordering(query.sort, viewer), limit, offset),
     repo.countArtworks(db, where),
   ]);
-  return { data: await toApiList(db, rows), pagination: pagination(total, limit, offset) };
+  return { data: await toApiList(db, rows, { visitor: !viewer.isAdmin }), pagination: pagination(total, limit, offset) };
 }
 
 /** One artwork; hidden and gated works answer the same 404 as missing ones, so nothing leaks. */
 export async function getArtwork(db: DbOrTx, id: number, viewer: Viewer): Promise<Artwork> {
   const row = await repo.findArtwork(db, id);
-  const artwork = row ? (await toApiList(db, [row]))[0] : undefined;
+  const artwork = row ? (await toApiList(db, [row], { visitor: !viewer.isAdmin }))[0] : undefined;
   if (!artwork || !canSee(artwork, viewer)) throw notFound('Artwork not found');
   return artwork;
 }
@@ -68,8 +68,8 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
     const listingGated = gated.includes(first.id);
     const where = and(ne(artworks.id, id), inCollections(db, [first.id]), ...visibility(db, publicViewer, gated, listingGated));
     const rows = await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0);
-    if (rows.length) return toApiList(db, rows);
+    if (rows.length) return toApiList(db, rows, { visitor: true });
   }
   const where = and(ne(artworks.id, id), eq(artworks.featured, true), ...visibility(db, publicViewer, gated, false));
-  return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0));
+  return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0), { visitor: true });
 }

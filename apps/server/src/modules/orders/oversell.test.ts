@@ -50,7 +50,7 @@ async function setUp(): Promise<Setup> {
   } else {
     databases = [await createDatabase({})];
   }
-  const instances = [];
+  const instances: Awaited<ReturnType<typeof buildInstance>>[] = [];
   for (const database of databases) instances.push(await buildInstance(database));
   return {
     apps: instances.map((i) => i.app),

@@ -1,0 +1,24 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { artworks, orderLines, orders } from '../../db/schema/index';
+
+/** Units of the artwork held by live holds: pending orders whose hold has not run out (decision 010). */
+const heldUnits = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} inner join ${orders} on ${orders.id} = ${orderLines.order_id} where ${and(
+  eq(orderLines.artwork_id, artworks.id),
+  eq(orders.status, 'pending_payment'),
+  gt(orders.hold_expires_at, sql`now()`),
+)})`;
+
+/**
+ * Availability as visitors see it: an available work whose stock is all held by live holds
+ * shows "reserved" until the hold ends. Computed at query time, never stored, so the
+ * artist's stored value (and their edit form) is untouched.
+ */
+export const visitorAvailability = sql<string>`case when ${artworks.availability} = 'available' and ${heldUnits} > 0 and ${artworks.stock} <= ${heldUnits} then 'reserved' else ${artworks.availability} end`;
+
+/** Visitor availability of many artworks in one query. */
+export async function visitorAvailabilities(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db.select({ id: artworks.id, availability: visitorAvailability }).from(artworks).where(inArray(artworks.id, ids));
+  return new Map(rows.map((r) => [r.id, r.availability]));
+}

@@ -18,11 +18,15 @@ export const COUNTRY_CODES = (
 const COUNTRY_SET = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string) => COUNTRY_SET.has(code);
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+
 /** English name of a country code ("US" -> "United States"), the code itself when unknown. */
 export function countryName(code: string, locale = 'en'): string {
   if (!isCountryCode(code)) return code;
   try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+    let names = regionNames.get(locale);
+    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

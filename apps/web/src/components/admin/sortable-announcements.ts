@@ -11,15 +11,25 @@ interface Positions {
   positionOf: (id: UniqueIdentifier) => number;
   labelOf: (id: UniqueIdentifier) => string;
   count: number;
+  /** Where the item was last announced as being; kept by the caller across renders. */
+  lastOver: { current: UniqueIdentifier | null };
 }
 
 /** dnd-kit announcements that speak in positions ("moved to position 3 of 12"). */
-export function sortableAnnouncements({ positionOf, labelOf, count }: Positions): Announcements {
+export function sortableAnnouncements(positions: Positions): Announcements {
+  const { positionOf, labelOf, count, lastOver } = positions;
   const of = (id: UniqueIdentifier) => `position ${positionOf(id)} of ${count}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${labelOf(active.id)} at ${of(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${labelOf(active.id)} is over ${of(over.id)}.` : undefined,
+    onDragStart: ({ active }) => {
+      // The item is first "over" its own place: that is not news, and would cut this short.
+      lastOver.current = active.id;
+      return `Picked up ${labelOf(active.id)} at ${of(active.id)}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === lastOver.current) return undefined;
+      lastOver.current = over.id;
+      return `${labelOf(active.id)} is over ${of(over.id)}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${labelOf(active.id)} dropped at ${of(over.id)}.`

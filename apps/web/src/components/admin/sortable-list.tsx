@@ -45,6 +45,8 @@ export function SortableList<T>({
   disabled = false,
 }: SortableListProps<T>) {
   const listRef = useRef<HTMLOListElement>(null);
+  // Where the dragged item was last announced; a holder that lives as long as the list.
+  const [lastOver] = useState<{ current: UniqueIdentifier | null }>(() => ({ current: null }));
   const [status, setStatus] = useState('');
   // The row moved by a button, to keep focus on it once it re-renders in its new place.
   const refocus = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
@@ -98,6 +100,7 @@ export function SortableList<T>({
           positionOf: (id) => indexOf(id) + 1,
           labelOf,
           count: items.length,
+          lastOver,
         }),
         screenReaderInstructions: SORTABLE_INSTRUCTIONS,
       }}

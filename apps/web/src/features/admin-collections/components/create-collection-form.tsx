@@ -45,7 +45,7 @@ export function CreateCollectionForm() {
     <form
       onSubmit={onSubmit}
       noValidate
-      aria-label="New collection"
+      aria-label="Add a collection"
       className="mb-6 flex flex-wrap items-start gap-3 border border-line bg-surface p-4"
     >
       <FormField

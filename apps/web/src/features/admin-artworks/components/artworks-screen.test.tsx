@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, renderRoutes, type MockRequest } from '@/components/admin/test-utils';
+import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
+import { ArtworksScreen } from './artworks-screen';
+
+const ROWS = [
+  makeArtwork(1, { title: 'Morning Fog', featured: true }),
+  makeArtwork(2, { title: 'Low Tide', availability: 'sold', is_public: false, price: null }),
+  makeArtwork(3, {
+    title: 'Pears',
+    availability: 'reserved',
+    thumbnail_url: null,
+    primary_image_url: null,
+  }),
+];
+
+type Handler = (request: MockRequest) => Response | Promise<Response>;
+
+function renderArtworks(list: Handler = () => artworksPage(ROWS), url = '/admin/artworks') {
+  const api = mockApi({
+    'GET /artworks': list,
+    'GET /collections': () => ok(COLLECTIONS),
+    'PUT /artworks/bulk/visibility': ({ body }) =>
+      ok({ updated: (body as { artwork_ids: number[] }).artwork_ids.length }),
+    'DELETE /artworks/1': () => new Response(null, { status: 204 }),
+  });
+  const view = renderRoutes(
+    [
+      { path: '/admin/artworks', element: <ArtworksScreen /> },
+      { path: '*', element: <p>Elsewhere</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  return { ...view, api };
+}
+
+const listQueries = (api: ReturnType<typeof mockApi>) =>
+  api.calls('GET', '/artworks').map((r) => Object.fromEntries(r.url.searchParams));
+
+describe('ArtworksScreen', () => {
+  it('shows a skeleton, then every work with its picture, status, price and collections', async () => {
+    let answer: (response: Response) => void = () => {};
+    renderArtworks(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByRole('heading', { level: 1, name: 'Artworks' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    answer(artworksPage(ROWS));
+
+    const table = await screen.findByRole('table', { name: 'Artworks' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    const fog = within(rows[1]!);
+    expect(fog.getByRole('link', { name: 'Morning Fog' })).toHaveAttribute(
+      'href',
+      '/admin/artworks/1/edit',
+    );
+    expect(rows[1]!.querySelector('img')).toHaveAttribute('src', '/uploads/1-thumb.webp');
+    expect(fog.getByText('Available')).toBeInTheDocument();
+    expect(fog.getByText('$1,001')).toBeInTheDocument();
+    expect(fog.getByText('Landscapes')).toBeInTheDocument();
+    expect(fog.getByText('Featured')).toBeInTheDocument();
+    expect(fog.getByText('Visible')).toBeInTheDocument();
+    const tide = within(rows[2]!);
+    expect(tide.getByText('Sold')).toBeInTheDocument();
+    expect(tide.getAllByText('Hidden').length).toBeGreaterThan(0);
+    expect(within(rows[3]!).getByText('No image')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('Reserved')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–3 of 3 artworks')).toBeInTheDocument();
+  });
+
+  it('asks for the list in gallery order, 25 a page', async () => {
+    const { api } = renderArtworks();
+    await screen.findByRole('table');
+    expect(listQueries(api)[0]).toEqual({ limit: '25', offset: '0', sort: 'ordering' });
+  });
+
+  it('shows the error with a retry', async () => {
+    let attempts = 0;
+    const { user } = renderArtworks(() =>
+      ++attempts === 1 ? fail(500, 'Database down') : artworksPage(ROWS),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('invites the first artwork when there is none', async () => {
+    renderArtworks(() => artworksPage([]));
+    expect(await screen.findByText('No artworks yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first artwork' })).toHaveAttribute(
+      'href',
+      '/admin/artworks/new',
+    );
+  });
+
+  it('turns filters and sort into query parameters, kept in the URL, from page 1', async () => {
+    const { user, api, router } = renderArtworks(
+      ({ url }) => artworksPage(ROWS, 60, 25, Number(url.searchParams.get('offset'))),
+      '/admin/artworks?page=2',
+    );
+    await screen.findByRole('table');
+    expect(listQueries(api)[0]).toMatchObject({ offset: '25' });
+
+    await user.selectOptions(screen.getByLabelText('Availability'), 'sold');
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toEqual({
+        limit: '25',
+        offset: '0',
+        availability: 'sold',
+        sort: 'ordering',
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Collection'), 'Still Life');
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'hidden');
+    await user.selectOptions(screen.getByLabelText('Sort'), 'price');
+    await waitFor(() =>
+      expect(listQueries(api).at(-1)).toEqual({
+        limit: '25',
+        offset: '0',
+        availability: 'sold',
+        collection: '2',
+        is_public: 'false',
+        sort: 'price',
+      }),
+    );
+    expect(router.state.location.search).toBe(
+      '?availability=sold&collection=2&visibility=hidden&sort=price',
+    );
+
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'public');
+    await waitFor(() => expect(listQueries(api).at(-1)?.is_public).toBe('true'));
+  });
+
+  it('searches after a pause in typing, once for the whole word', async () => {
+    const { user, api, router } = renderArtworks();
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('Search artworks'), 'fog');
+    await waitFor(() => expect(listQueries(api).at(-1)?.search).toBe('fog'));
+    expect(listQueries(api).filter((q) => q.search)).toHaveLength(1);
+    expect(router.state.location.search).toBe('?search=fog');
+  });
+
+  it('offers to clear a search or filter that matches nothing', async () => {
+    const { user, router } = renderArtworks(
+      ({ url }) => (url.searchParams.get('availability') ? artworksPage([]) : artworksPage(ROWS)),
+      '/admin/artworks?availability=sold',
+    );
+    expect(await screen.findByText('No artworks match')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('pages with the pagination buttons (offset = (page - 1) × 25)', async () => {
+    const { user, api } = renderArtworks(({ url }) =>
+      artworksPage(ROWS, 60, 25, Number(url.searchParams.get('offset'))),
+    );
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(listQueries(api).at(-1)?.offset).toBe('25'));
+  });
+});

@@ -1,0 +1,117 @@
+/** Test data and fakes for the admin artworks tests (imported by *.test.tsx only). */
+import type { Artwork, Collection, UploadedImage } from '@atelier/core';
+import { jsonResponse } from '@/test/render';
+
+/** An artwork as GET /artworks answers the admin; override what the test is about. */
+export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({
+  id,
+  title: `Harbour ${id}`,
+  year_created: 2024,
+  material: 'Oil',
+  substrate: 'Linen',
+  width: 48,
+  height: 36,
+  price: 1000 + id,
+  availability: 'available',
+  primary_image_url: `/uploads/${id}.webp`,
+  thumbnail_url: `/uploads/${id}-thumb.webp`,
+  framed_image_url: null,
+  primary_image: null,
+  framed_image: null,
+  artist_comments: '<p>Painted outdoors.</p>',
+  accolades: [],
+  collections: [{ id: 1, name: 'Landscapes' }],
+  featured: false,
+  is_public: true,
+  ordering: id - 1,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+  ...overrides,
+});
+
+const collection = (id: number, name: string, ordering: number, count = 3): Collection => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description: null,
+  ordering,
+  artwork_count: count,
+  is_gated: name.toLowerCase() === 'preview',
+});
+
+export const COLLECTIONS: Collection[] = [
+  collection(1, 'Landscapes', 0, 12),
+  collection(2, 'Still Life', 1, 8),
+  collection(3, 'Abstract', 2, 6),
+  collection(4, 'Preview', 3, 4),
+];
+
+/** A page of GET /artworks. */
+export const artworksPage = (rows: Artwork[], total = rows.length, limit = 25, offset = 0) =>
+  jsonResponse({
+    data: rows,
+    pagination: {
+      total,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      page: Math.floor(offset / limit) + 1,
+      limit,
+      offset,
+    },
+  });
+
+export const UPLOADED: UploadedImage = {
+  url: '/uploads/2026/05/abc/2400.webp',
+  thumbnail_url: '/uploads/2026/05/abc/thumb.webp',
+  width: 2400,
+  height: 1800,
+  variants: [{ width: 480, url: '/uploads/2026/05/abc/480.webp' }],
+  dominant_color: '#556677',
+};
+
+/**
+ * A stand-in for XMLHttpRequest: records each upload and lets the test report progress and
+ * answer, as the network would. jsdom's own XHR cannot be driven this way.
+ */
+export class FakeXhr {
+  static sent: FakeXhr[] = [];
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: FormData | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  /** `loaded` of `total` bytes have left. */
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+/** A File of `size` bytes (only its size and type matter to the upload). */
+export const imageFile = (name = 'studio.jpg', size = 2048, type = 'image/jpeg') =>
+  new File([new Uint8Array(size)], name, { type });

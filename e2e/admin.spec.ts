@@ -138,6 +138,13 @@ test('works on a phone: the menu opens, traps focus and navigates', async ({ adm
   await page.getByRole('button', { name: 'Menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Admin menu' });
   await expect(menu).toBeVisible();
+  // The whole panel shows, down to its last section and Log out (not clipped by the top bar).
+  await expect(menu.getByRole('link', { name: 'Page Content' })).toBeInViewport();
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeInViewport();
+  // Focus starts inside and wraps around inside (a focus trap).
+  await expect(menu.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(menu.getByRole('button', { name: 'Log out' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();

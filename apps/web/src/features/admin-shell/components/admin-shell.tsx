@@ -36,8 +36,9 @@ export function AdminShell({ badges, account, children }: AdminShellProps) {
     <div className="min-h-dvh bg-paper md:grid md:grid-cols-[15rem_1fr]">
       <NoIndex />
       <SkipLink />
-      {/* Phones: a top bar with the menu (a div: the admin has no site banner). */}
-      <div className="sticky top-0 z-40 flex items-center gap-2 border-b border-line bg-paper/95 px-2 py-1 backdrop-blur md:hidden">
+      {/* Phones: a top bar with the menu (a div: the admin has no site banner). No backdrop
+          filter here: it would become the containing block of the menu's fixed panel. */}
+      <div className="sticky top-0 z-40 flex items-center gap-2 border-b border-line bg-paper px-2 py-1 md:hidden">
         <AdminMobileMenu badges={badges} footer={footer} />
         <AdminBrand />
       </div>

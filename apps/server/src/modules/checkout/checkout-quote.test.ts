@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createCollection, previewGrantHeaders } from '../../test/factories/catalogue';
 import { MAINE, placeOrder, orderBody, quote, setSettings } from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { orderPrefix } from './place-order.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -161,6 +162,31 @@ describe('POST /checkout/quote', () => {
     expect(paused.json().error.code).toBe('orders_disabled');
     expect((await placeOrder(t, orderBody([{ artwork_id: a.id }]))).statusCode).toBe(403);
     await setSettings(t, { orders_enabled: true });
+  });
+
+  it('validates the shop settings the admin types', async () => {
+    const put = (key: string, value: unknown) => t.inject({ method: 'PUT', url: `/api/v1/admin/settings/${key}`, headers: t.auth, payload: { value } });
+    expect((await put('tax_regions', 'Maine')).json().error.message).toMatch(/^tax_regions: must list ISO 3166-2 regions/);
+    expect((await put('shipping_domestic_country', 'USA')).json().error.message).toBe('shipping_domestic_country: must be a two-letter ISO country code, e.g. US');
+    expect((await put('tax_rate_percent', 5.5555)).json().error.message).toBe('tax_rate_percent: must have at most 3 decimals');
+    expect((await put('checkout_hold_minutes', 2)).statusCode).toBe(400);
+    expect((await put('free_shipping_threshold', 12.5)).json().error.message).toBe('free_shipping_threshold: must be whole dollars');
+    const ok = await put('shipping_domestic_country', 'ca');
+    expect(ok.json().data).toMatchObject({ key: 'shipping_domestic_country', value: 'CA', category: 'shop' });
+    await put('shipping_domestic_country', 'US');
+    const shop = await t.inject({ method: 'GET', url: '/api/v1/admin/settings?category=shop', headers: t.auth });
+    expect(shop.json().data.map((r: { key: string }) => r.key)).toEqual([
+      'checkout_hold_minutes', 'free_shipping_threshold', 'orders_enabled', 'payment_instructions', 'shipping_domestic_country',
+      'shipping_domestic_per_work', 'shipping_international_per_work', 'tax_rate_percent', 'tax_regions',
+    ]);
+    // The instructions are for buyers who ordered, not for every visitor.
+    expect((await t.inject({ method: 'GET', url: '/api/v1/settings/payment_instructions' })).statusCode).toBe(404);
+  });
+
+  it('prefixes order numbers with the initials of the site name', () => {
+    expect(orderPrefix('Elena Marsh')).toBe('EM');
+    expect(orderPrefix('Studio Émile Zola Works')).toBe('SEZ');
+    expect(orderPrefix('  ')).toBe('OR');
   });
 
   it('keeps the address a quote does not need optional', async () => {

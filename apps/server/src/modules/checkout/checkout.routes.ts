@@ -13,6 +13,7 @@ import {
 import { throttle } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as checkout from './checkout.service';
+import { placeOrder } from './place-order.service';
 import { publicOrder } from './order-status.service';
 
 const tags = ['checkout'];
@@ -38,7 +39,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/checkout/orders',
     { preHandler: orderThrottle, schema: { tags, body: PlaceOrderInput, response: { 201: dataOf(PlacedOrder) } } },
     async (request, reply) =>
-      reply.status(201).send({ data: await checkout.placeOrder(app, request.body, hasPreviewAccess(request)) }),
+      reply.status(201).send({ data: await placeOrder(app, request.body, hasPreviewAccess(request)) }),
   );
 
   app.get(

@@ -18,7 +18,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payments/stripe/webhook',
-    { schema: { tags: ['payments'], hide: false, response: { 200: dataOf(WebhookResult) } } },
+    { schema: { tags: ['payments'], response: { 200: dataOf(WebhookResult) } } },
     async (request) => {
       if (!app.config.stripe) throw notFound('Stripe is not configured');
       const signature = request.headers['stripe-signature'];

@@ -76,3 +76,17 @@ export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
 export const THUMBNAIL_WIDTH = 400;
+
+/**
+ * The `sizes` attribute of each page's images: how wide each is drawn at each viewport. The
+ * server preloads a page's main image with the same srcset and sizes as the page's <img>, so
+ * the browser picks the same candidate once and never downloads two.
+ */
+export const IMAGE_SIZES = {
+  hero: '(min-width: 1024px) 60vw, 100vw',
+  artworkDetail: '(min-width: 1024px) 58vw, 100vw',
+  galleryCard: '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+  postFeatured: '(min-width: 1024px) 56rem, 100vw',
+  blogCard: '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+  aboutPortrait: '(min-width: 768px) 40vw, 100vw',
+} as const;

@@ -6,3 +6,4 @@ export * from './format';
 export * from './artwork';
 export * from './pricing';
 export * from './slug';
+export * from './head';

@@ -12,6 +12,7 @@ import './lib/app-types';
 import { loadSecrets } from './lib/secrets';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
+import publicCache from './plugins/public-cache';
 import webPlugin from './plugins/web';
 import { outboxMailer } from './modules/mail/mailer';
 import { createLocalStorage } from './modules/uploads/local-storage';
@@ -53,6 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorHandler);
   await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(), crossOriginEmbedderPolicy: false });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(publicCache);
   await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(swagger, {
     openapi: {

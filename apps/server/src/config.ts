@@ -39,6 +39,8 @@ export const EnvSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Another Stripe API address (a local fake or mock in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: url(['http:', 'https:']).optional(),
+  /** Seconds a public API read or rendered page stays in the in-process cache; 0 turns it off. */
+  PUBLIC_CACHE_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -59,6 +61,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   appSecret: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
+  /** Lifetime of in-process cached public responses; 0 disables the cache (the default in tests). */
+  publicCacheTtlMs: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Start the outbox worker loop (off in tests that drive it by hand). */
@@ -106,6 +110,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
+    // Tests write rows directly and read them back at once: no cache unless a test asks for one.
+    publicCacheTtlMs: (e.PUBLIC_CACHE_TTL ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
     webDist: undefined,
     startWorkers: true,
   };

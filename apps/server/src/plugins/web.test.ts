@@ -9,8 +9,14 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'atelier-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app</title><div id="root"></div>');
-  writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    `<!doctype html><title>app</title><div id="root"></div><!-- ${'x'.repeat(2000)} -->`,
+  );
+  writeFileSync(
+    path.join(dist, 'assets', 'index-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -19,8 +25,8 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers deep links with index.html, never cached', async () => {
-    for (const url of ['/', '/artwork/12', '/blog/some-post?x=1', '/admin/dashboard']) {
+  it('answers deep links with index.html, revalidated on every visit', async () => {
+    for (const url of ['/', '/artwork', '/blog?x=1', '/admin/dashboard']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -29,8 +35,27 @@ describe('serving the web app', () => {
     }
   });
 
+  it('answers an unknown artwork, post or path with the app and status 404', async () => {
+    for (const url of ['/artwork/12', '/blog/some-post?x=1', '/nothing/here']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('compresses pages', async () => {
+    const res = await t.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves hashed assets immutable and compressed', async () => {
-    const res = await t.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('br');
@@ -62,7 +87,10 @@ describe('operations endpoints', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('email');
+    expect(
+      doc.paths['/api/v1/auth/login'].post.requestBody.content['application/json'].schema
+        .properties,
+    ).toHaveProperty('email');
     expect(doc.paths['/api/v1/settings/frame-costs'].get).toBeDefined();
   });
 });

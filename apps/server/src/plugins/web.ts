@@ -1,15 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX } from '@atelier/core';
+import seoRoutes from '../modules/seo/seo.routes';
+import { routeAssets } from '../modules/seo/manifest';
+import { resolvePage } from '../modules/seo/pages';
+import { renderPage } from '../modules/seo/render';
+import { sendCached, weakEtag, type CachedResponse } from './response-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Pages are revalidated on every visit (a 304 when unchanged): they carry the latest data. */
+const PAGE_CACHE_CONTROL = 'no-cache';
 
 /**
- * Serves uploaded images and the built single-page app: hashed assets cached for a year,
- * every other non-API GET answered with index.html so deep links work.
+ * Serves uploaded images and the built single-page app: hashed assets cached for a year, and
+ * every other GET answered with index.html carrying that page's head (title, description,
+ * canonical URL, social cards, structured data), its initial data and preloads, with the
+ * page's status (404 for an unknown artwork, post or path).
  */
 export default fp(async function web(app: FastifyInstance) {
   const uploadsDir = path.join(app.config.dataDir, 'uploads');
@@ -37,15 +46,56 @@ export default fp(async function web(app: FastifyInstance) {
       },
     });
   }
-  const indexHtml = hasWeb ? readFileSync(indexPath!, 'utf8') : undefined;
+  await app.register(seoRoutes);
+
+  // Kept in memory: every page is this file with its own head.
+  const template = hasWeb ? readFileSync(indexPath!, 'utf8') : undefined;
+  const assetsOf = routeAssets(hasWeb ? dist : undefined);
+
+  const notFound = (reply: FastifyReply, isApi: boolean) =>
+    reply
+      .status(404)
+      .send({ error: { message: isApi ? 'Route not found' : 'Not found', code: 'not_found' } });
+
+  async function renderFor(
+    request: FastifyRequest,
+  ): Promise<CachedResponse | { redirect: string }> {
+    const url = new URL(request.url, 'http://localhost');
+    const answer = await resolvePage(app, url);
+    if ('redirect' in answer) return answer;
+    const { view, site } = answer;
+    const body = Buffer.from(renderPage(template!, view, site, assetsOf(view.module)));
+    return {
+      status: view.status,
+      contentType: 'text/html; charset=utf-8',
+      body,
+      etag: weakEtag(body),
+      headers: view.noindex ? { 'x-robots-tag': 'noindex' } : undefined,
+    };
+  }
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
+    const looksLikeFile =
+      /\.[a-z0-9]{1,8}$/i.test(url) || url.startsWith('/uploads/') || url.startsWith('/assets/');
+    if (isApi || looksLikeFile || !template) return notFound(reply, isApi);
+
+    const key = `page:${request.url}`;
+    const cache = app.publicCache;
+    let page = cache.get(key);
+    if (!page) {
+      const generation = cache.generation;
+      const rendered = await renderFor(request);
+      if ('redirect' in rendered) return reply.redirect(rendered.redirect, 301);
+      page = rendered;
+      if (request.url.length <= 1024) cache.set(key, generation, page);
+    }
+    return sendCached(request, reply, page, PAGE_CACHE_CONTROL);
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`);
-    const looksLikeFile = /\.[a-z0-9]{1,8}$/i.test(url) || url.startsWith('/uploads/') || url.startsWith('/assets/');
-    if (isApi || looksLikeFile || request.method !== 'GET' || !indexHtml) {
-      return reply.status(404).send({ error: { message: isApi ? 'Route not found' : 'Not found', code: 'not_found' } });
-    }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return notFound(reply, url === API_PREFIX || url.startsWith(`${API_PREFIX}/`));
   });
 });

@@ -1,7 +1,7 @@
 import { BlogCategoryInput, type BlogCategory } from '@atelier/core';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { inputClasses, labelClasses } from '@/components/admin';
+import { inputClasses } from '@/components/admin';
 import { Button, ErrorBlock, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
@@ -46,7 +46,7 @@ export function CategoriesField() {
       className="space-y-3"
       aria-describedby={formState.errors.category_ids ? `${id}-error` : undefined}
     >
-      <legend className={labelClasses}>Categories</legend>
+      <legend className="sr-only">Categories</legend>
       {categories.isPending ? (
         <div aria-hidden="true" className="space-y-2">
           {[0, 1, 2].map((i) => (

@@ -42,9 +42,13 @@ export function ImageField({ name, label, hint, upload, onUploaded, meta }: Imag
         {label}
       </p>
       <div
-        className="flex aspect-[3/2] w-full items-center justify-center border border-line bg-placeholder/60"
+        // The picture whole at its own proportions; a low box while there is none.
+        className={cn(
+          'flex w-full items-center justify-center border border-line bg-placeholder/60',
+          shown ? 'aspect-[3/2]' : 'h-20',
+        )}
         style={
-          meta && !state.localPreview
+          shown && meta && !state.localPreview
             ? { aspectRatio: `${meta.width} / ${meta.height}` }
             : undefined
         }

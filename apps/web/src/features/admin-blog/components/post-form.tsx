@@ -2,12 +2,7 @@ import { MESSAGES, slugify, type BlogPost, type BlogPostInput } from '@atelier/c
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  FormField,
-  UnsavedChangesGuard,
-  inputClasses,
-  serverFieldErrors,
-} from '@/components/admin';
+import { FormField, UnsavedChangesGuard, serverFieldErrors } from '@/components/admin';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
@@ -18,10 +13,7 @@ import { useCategories } from '../api/get-categories';
 import { useUpdatePost } from '../api/update-post';
 import { fromLocalInput } from '../lib/local-time';
 import { effectiveStatus } from '../lib/post-status';
-import { CategoriesField } from './categories-field';
-import { EditorPanel } from './editor-panel';
 import { ExcerptField } from './excerpt-field';
-import { ImageField } from './image-field';
 import { PostActionBar } from './post-action-bar';
 import {
   createPostValidation,
@@ -30,10 +22,9 @@ import {
   type SaveAction,
 } from './post-form-model';
 import { PostPreviewDialog, type RenderVideo } from './post-preview-dialog';
-import { PublishPanel } from './publish-panel';
+import { PostSideColumn } from './post-side-column';
 import { savedMessage } from './saved-message';
 import { TitleSlugFields } from './title-slug-fields';
-import { VideoFields } from './video-fields';
 
 interface PostFormProps {
   /** The stored post; undefined writes a new one. */
@@ -58,12 +49,12 @@ export function PostForm({ post, uploadImage = defaultUpload, renderVideo }: Pos
     resolver: validation.resolver,
     defaultValues: toFormValues(post),
   });
-  const { control, handleSubmit, reset, setError, setValue, formState } = methods;
+  const { control, handleSubmit, reset, setError, formState } = methods;
   const [pending, setPending] = useState<SaveAction | null>(null);
   // The preview's date is taken when it opens: the publication date, the schedule, or today.
   const [previewDate, setPreviewDate] = useState<Date | null>(null);
   const [createdId, setCreatedId] = useState<number | null>(null);
-  const [ids, featuredImage] = useWatch({ control, name: ['category_ids', 'featured_image'] });
+  const ids = useWatch({ control, name: 'category_ids' });
   const categoryNames = (categories.data ?? [])
     .filter((c) => ids.includes(c.id))
     .map((c) => c.name);
@@ -154,50 +145,7 @@ export function PostForm({ post, uploadImage = defaultUpload, renderVideo }: Pos
               )}
             </FormField>
           </div>
-          <div className="space-y-6">
-            <EditorPanel title="Publishing">
-              <PublishPanel post={post} />
-            </EditorPanel>
-            <EditorPanel title="Categories">
-              <CategoriesField />
-            </EditorPanel>
-            <EditorPanel title="Images">
-              <ImageField
-                name="featured_image_url"
-                label="Featured image"
-                hint="Shown whole above the post. JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB."
-                upload={uploadImage}
-                meta={featuredImage}
-                onUploaded={(image) => setValue('featured_image', image)}
-              />
-              <ImageField
-                name="thumbnail_url"
-                label="Thumbnail"
-                hint="For the blog list when the post has no featured image."
-                upload={uploadImage}
-              />
-            </EditorPanel>
-            <EditorPanel title="Video">
-              <VideoFields />
-            </EditorPanel>
-            <EditorPanel title="Author">
-              <FormField
-                label="Author name"
-                hint={`Shown under the post beside “Artist”. Empty shows ${siteName}.`}
-                error={formState.errors.author_name?.message}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="text"
-                    placeholder={siteName}
-                    className={inputClasses()}
-                    {...methods.register('author_name')}
-                  />
-                )}
-              </FormField>
-            </EditorPanel>
-          </div>
+          <PostSideColumn post={post} uploadImage={uploadImage} />
         </div>
         <PostActionBar
           published={published}

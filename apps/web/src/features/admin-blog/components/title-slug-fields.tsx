@@ -28,7 +28,7 @@ export function TitleSlugFields({ linked: initiallyLinked, published }: TitleSlu
             {...control}
             type="text"
             autoComplete="off"
-            className={inputClasses('font-display text-2xl')}
+            className={inputClasses('font-display text-2xl!')}
             {...register('title', {
               onChange: (event: { target: { value: string } }) => {
                 if (linked) setValue('slug', slugOf(event.target.value), { shouldDirty: true });

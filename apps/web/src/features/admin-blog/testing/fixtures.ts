@@ -1,0 +1,87 @@
+/** Test data and helpers of the admin blog screens (imported by *.test.tsx only). */
+import type { BlogCategory, BlogPost, UploadedImage } from '@atelier/core';
+import { beforeAll, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+
+export const CATEGORIES: BlogCategory[] = [
+  { id: 1, slug: 'studio-notes', name: 'Studio Notes', post_count: 4 },
+  { id: 2, slug: 'process', name: 'Process', post_count: 3 },
+];
+
+export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
+  return {
+    id: 7,
+    slug: 'winter-light',
+    title: 'Winter Light',
+    excerpt: 'Notes on a grey season.',
+    content: '<p>The light in January is thin and silver.</p>',
+    thumbnail_url: null,
+    featured_image_url: null,
+    featured_image: null,
+    video_url: null,
+    video_provider: null,
+    categories: [{ id: 1, slug: 'studio-notes', name: 'Studio Notes' }],
+    status: 'draft',
+    published_date: null,
+    published_at: null,
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-12T10:00:00.000Z',
+    author_name: null,
+    ...overrides,
+  };
+}
+
+/** A list answer with the server's pagination. */
+export const postPage = (posts: BlogPost[], total = posts.length, limit = 20, offset = 0) =>
+  jsonResponse({
+    data: posts,
+    pagination: {
+      total,
+      pages: Math.max(1, Math.ceil(total / limit)),
+      page: Math.floor(offset / limit) + 1,
+      limit,
+      offset,
+    },
+  });
+
+export const UPLOADED: UploadedImage = {
+  url: '/uploads/ab/cd.webp',
+  thumbnail_url: '/uploads/ab/cd-400.webp',
+  width: 3000,
+  height: 2000,
+  variants: [
+    { width: 480, url: '/uploads/ab/cd-480.webp' },
+    { width: 960, url: '/uploads/ab/cd-960.webp' },
+    { width: 1600, url: '/uploads/ab/cd-1600.webp' },
+    { width: 2400, url: '/uploads/ab/cd-2400.webp' },
+  ],
+  dominant_color: '#8899aa',
+};
+
+/** An upload that reports progress and answers UPLOADED (XMLHttpRequest has no fetch mock). */
+export const fakeUpload = vi.fn(async (_file: File, onProgress: (fraction: number) => void) => {
+  onProgress(0.5);
+  await Promise.resolve();
+  return UPLOADED;
+});
+
+/** A datetime-local value `days` from now at 09:30, local time. */
+export function localInput(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T09:30`;
+}
+
+/** jsdom has no layout or object URLs; ProseMirror and image previews need them. */
+export function stubBrowserGaps() {
+  beforeAll(() => {
+    const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
+    Range.prototype.getClientRects = () =>
+      Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect }) as DOMRect;
+    document.elementFromPoint = () => null;
+    URL.createObjectURL = () => 'blob:preview';
+    URL.revokeObjectURL = () => {};
+  });
+}

@@ -151,6 +151,20 @@ test('works on a phone: the menu opens, traps focus and navigates', async ({ adm
   await menu.getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/admin\/messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+  // Nothing is wider than the phone: no sideways scrolling of whole pages.
+  for (const path of [
+    '/admin/dashboard',
+    '/admin/settings',
+    '/admin/subscribers',
+    '/admin/page-content',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, path).toBeLessThanOrEqual(390);
+  }
 });
 
 test('admin pages have no serious accessibility violations', async ({ adminPage: page }) => {

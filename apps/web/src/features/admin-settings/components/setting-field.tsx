@@ -69,6 +69,13 @@ export function SettingField({ setting, control, register, error }: SettingField
               {...register(key)}
             />
           </div>
+        ) : meta.kind === 'longtext' ? (
+          <textarea
+            {...controlProps}
+            rows={4}
+            className={inputClasses('max-w-xl resize-y')}
+            {...register(key)}
+          />
         ) : (
           <input
             {...controlProps}

@@ -1,6 +1,7 @@
 import { MESSAGES, PREVIEW_PASSWORD_KEY, type Setting } from '@atelier/core';
 
-export type FieldKind = 'boolean' | 'money' | 'number' | 'email' | 'url' | 'text' | 'secret';
+export type FieldKind =
+  'boolean' | 'money' | 'number' | 'email' | 'url' | 'text' | 'longtext' | 'secret';
 
 export interface FieldMeta {
   label: string;
@@ -40,28 +41,31 @@ export const CATEGORY_META: Record<string, { title: string; description?: string
     title: 'Preview collection',
     description: 'Visitors unlock the preview collection with this password or by subscribing.',
   },
-  shop: { title: 'Shop' },
+  shop: { title: 'Shop', description: 'Shipping, tax and payment at checkout.' },
 };
 
 const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
 
+/**
+ * The control a setting gets when this screen does not know it (settings added later, e.g. the
+ * shop's): from its value's type, its key and the server's description ("... (USD)").
+ */
+function inferKind(setting: Setting): FieldKind {
+  const { key, value, description } = setting;
+  if (typeof value === 'boolean') return 'boolean';
+  if (typeof value === 'number') return /\(USD\)/.test(description ?? '') ? 'money' : 'number';
+  if (key.endsWith('_email')) return 'email';
+  if (key.endsWith('_url')) return 'url';
+  const long = typeof value === 'string' && (value.length > 120 || value.includes('\n'));
+  return long || /_(instructions|message|note|text)$/.test(key) ? 'longtext' : 'text';
+}
+
 export function metaOf(setting: Setting): Required<Pick<FieldMeta, 'label' | 'kind'>> & FieldMeta {
   const known = FIELD_META[setting.key];
-  const kind =
-    known?.kind ??
-    (typeof setting.value === 'boolean'
-      ? 'boolean'
-      : typeof setting.value === 'number'
-        ? 'number'
-        : setting.key.endsWith('_email')
-          ? 'email'
-          : setting.key.endsWith('_url')
-            ? 'url'
-            : 'text');
   return {
     ...known,
     label: known?.label ?? humanise(setting.key),
-    kind,
+    kind: known?.kind ?? inferKind(setting),
     hint: known?.hint ?? setting.description ?? undefined,
   };
 }

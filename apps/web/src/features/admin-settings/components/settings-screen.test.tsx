@@ -23,6 +23,8 @@ const SETTINGS: Setting[] = [
   setting('frame_cost_museum_quality', 500, 'framing'),
   setting('preview_password', true, 'preview'),
   setting('shipping_note', 'Ships in a crate', 'shop'),
+  { ...setting('shipping_per_work', 75, 'shop'), description: 'Shipping per work (USD)' },
+  setting('payment_instructions', 'Pay by bank transfer. '.repeat(8), 'shop'),
 ];
 
 function renderSettings(handlers: Parameters<typeof mockApi>[0] = {}) {
@@ -71,6 +73,13 @@ describe('SettingsScreen', () => {
     }
     const shop = screen.getByRole('region', { name: 'Shop' });
     expect(within(shop).getByLabelText('Shipping note')).toHaveValue('Ships in a crate');
+    // Keys this screen does not know still get fitting controls from their type and description.
+    expect(within(shop).getByLabelText('Shipping per work')).toHaveAttribute(
+      'inputmode',
+      'numeric',
+    );
+    expect(within(shop).getByText('Shipping per work (USD)')).toBeInTheDocument();
+    expect(within(shop).getByLabelText('Payment instructions').tagName).toBe('TEXTAREA');
     expect(screen.getByRole('switch', { name: 'Offer framing' })).toHaveAttribute(
       'aria-checked',
       'true',

@@ -1,86 +1,55 @@
 import type { CartItem } from '@atelier/core';
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
 import { useCartStore } from '@/features/cart/stores/cart-store';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { makeOrder, OPTIONS, quoteHandler } from '@/features/checkout/testing/fixtures';
 import { Component as Checkout } from './checkout';
 import { Component as CheckoutSuccess } from './checkout-success';
 
-const line = (
-  id: number,
-  title: string,
-  price: number,
-  overrides: Partial<CartItem> = {},
-): CartItem => ({
+const line = (id: number, title: string, quantity = 1): CartItem => ({
   artwork_id: id,
-  quantity: 1,
+  quantity,
   framing_option: 'unframed',
-  artwork: { id, title, price, primary_image_url: null },
-  ...overrides,
+  artwork: { id, title, price: 1200, primary_image_url: null },
 });
 
 beforeEach(() => {
   useCartStore.setState({ items: [], updated_at: null, isCartOpen: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) =>
-      url.endsWith('/settings/frame-costs')
-        ? jsonResponse({ data: { simple_black: 250, simple_white: 250, museum_quality: 600 } })
-        : jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404),
-    ),
-  );
+  mockApi({
+    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /checkout/options': () => ok(OPTIONS),
+    'POST /checkout/quote': quoteHandler,
+    [`GET /orders/${makeOrder().token}`]: () => ok(makeOrder()),
+  });
 });
 
-describe('checkout placeholder', () => {
-  it('shows the empty cart with a way back to the gallery', () => {
-    renderWithProviders(<Checkout />, { route: '/checkout' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Artwork' })).toHaveAttribute(
-      'href',
-      '/artwork',
+const renderAt = (url: string) =>
+  renderRoutes(
+    [
+      { path: '/checkout', element: <Checkout /> },
+      { path: '/checkout/success', element: <CheckoutSuccess /> },
+    ],
+    { initialEntries: [url] },
+  );
+
+describe('checkout routes', () => {
+  it('review the cart store and change it through the checkout page', async () => {
+    useCartStore.setState({ items: [line(3, 'Harbour Light', 2), line(5, 'Pears')] });
+    const { user } = renderAt('/checkout');
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    await user.click(
+      within(summary).getByRole('button', { name: 'Decrease quantity of Harbour Light' }),
     );
+    await user.click(within(summary).getByRole('button', { name: 'Remove Pears from cart' }));
+    expect(useCartStore.getState().items).toMatchObject([{ artwork_id: 3, quantity: 1 }]);
   });
 
-  it('summarises the lines with the server frame costs and offers to purchase by message', async () => {
-    useCartStore.setState({
-      items: [
-        line(3, 'Harbour Light', 1200, { framing_option: 'museum-quality', quantity: 2 }),
-        line(5, 'Pears', 400),
-      ],
-    });
-    renderWithProviders(<Checkout />, { route: '/checkout' });
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(within(summary).getByRole('link', { name: 'Harbour Light' })).toHaveAttribute(
-      'href',
-      '/artwork/3',
-    );
-    expect(within(summary).getByText(/Museum quality · Qty 2/)).toBeInTheDocument();
-    // (1200 + 600) × 2 + 400, once the server's frame costs have arrived.
-    expect(await within(summary).findByText('$4,000')).toBeInTheDocument();
-    expect(within(summary).getByText('$3,600')).toBeInTheDocument();
-    expect(
-      within(summary).getByText('Shipping and taxes calculated at checkout'),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('heading', { name: 'Secure online checkout is coming soon' }),
-    ).toBeInTheDocument();
-    const contact = screen.getByRole('link', { name: 'Contact to purchase' });
-    expect(
-      new URL(contact.getAttribute('href') ?? '', 'http://x').searchParams.get('subject'),
-    ).toBe('Purchase enquiry: Harbour Light, Pears');
-    expect(screen.getByRole('link', { name: 'Continue browsing' })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
-  });
-
-  it('thanks the buyer on the success page', () => {
-    renderWithProviders(<CheckoutSuccess />, { route: '/checkout/success' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank you' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the gallery' })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
+  it('empty the cart when the order placed here succeeds', async () => {
+    useCartStore.setState({ items: [line(3, 'Harbour Light')] });
+    localStorage.setItem('checkout-placed-order', makeOrder().token);
+    renderAt(`/checkout/success?order=${makeOrder().token}`);
+    expect(await screen.findByText('EM-1001')).toBeInTheDocument();
+    await waitFor(() => expect(useCartStore.getState().items).toEqual([]));
   });
 });

@@ -1,0 +1,96 @@
+import type { PublicOrder } from '@atelier/core';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+
+const time = (iso: string) => format(new Date(iso), "EEEE d MMMM 'at' h:mm a");
+
+function Steps({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="next-steps"
+      className="space-y-3 border border-line bg-surface p-5 md:p-7"
+    >
+      <h2 id="next-steps" className="text-2xl">
+        {title}
+      </h2>
+      <div className="space-y-3">{children}</div>
+    </section>
+  );
+}
+
+/** What happens now, by the order's status: how to pay, when it ships, where it is. */
+export function NextSteps({ order }: { order: PublicOrder }) {
+  switch (order.status) {
+    case 'pending_payment':
+      if (order.payment_provider === 'stripe') {
+        return (
+          <Steps title="Confirming your payment">
+            <p>
+              Stripe is confirming your payment. This page updates by itself, and you will get an
+              email as soon as it is through.
+            </p>
+          </Steps>
+        );
+      }
+      return (
+        <Steps title="How to pay">
+          {order.payment_instructions && (
+            <p className="whitespace-pre-line">{order.payment_instructions}</p>
+          )}
+          {order.hold_expires_at && (
+            <p className="text-sm text-muted">
+              Your works are reserved for you until {time(order.hold_expires_at)}.
+            </p>
+          )}
+          <p className="text-sm text-muted">
+            These instructions are also in the confirmation sent to {order.email}.
+          </p>
+        </Steps>
+      );
+    case 'paid':
+      return (
+        <Steps title="What happens next">
+          <p>
+            Payment received — thank you. The work is being carefully packed: we&apos;ll email you
+            at {order.email} when it ships, with its tracking number.
+          </p>
+        </Steps>
+      );
+    case 'shipped':
+      return (
+        <Steps title="On its way">
+          <p>
+            Shipped{order.carrier ? ` with ${order.carrier}` : ''}
+            {order.tracking_number ? `, tracking number ${order.tracking_number}` : ''}.
+          </p>
+          {order.tracking_url && (
+            <a
+              href={order.tracking_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-block text-accent underline underline-offset-4"
+            >
+              Track your parcel<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+        </Steps>
+      );
+    case 'delivered':
+      return (
+        <Steps title="Delivered">
+          <p>Your order has arrived. We hope the work brings you joy for many years.</p>
+        </Steps>
+      );
+    default:
+      return (
+        <Steps title="This order is closed">
+          <p>
+            {order.status === 'refunded'
+              ? 'Your payment was refunded. It can take a few days to show on your statement.'
+              : 'Nothing was charged, and the works have returned to the gallery.'}{' '}
+            Questions? Just reply to any of our emails.
+          </p>
+        </Steps>
+      );
+  }
+}

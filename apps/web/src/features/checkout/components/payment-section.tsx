@@ -1,0 +1,47 @@
+import type { CheckoutOptions } from '@atelier/core';
+import { Button } from '@/components/ui';
+
+interface PaymentSectionProps {
+  options: CheckoutOptions;
+  /** Placing the order or on the way to Stripe: the button shows progress and ignores presses. */
+  busy: boolean;
+  /** Nothing to pay for yet (no quote) or refused works still in the cart. */
+  blocked: boolean;
+  /** Why the last attempt failed (other than field errors and refused works). */
+  error: string | null;
+}
+
+/** How the buyer pays, and the one button that places the order. */
+export function PaymentSection({ options, busy, blocked, error }: PaymentSectionProps) {
+  const stripe = options.payment_provider === 'stripe';
+  return (
+    <section aria-labelledby="checkout-payment" className="space-y-4">
+      <h2 id="checkout-payment" className="text-2xl">
+        Payment
+      </h2>
+      <p className="text-sm text-muted">
+        {stripe
+          ? `You pay by card on Stripe's secure page. Your works are held for you for ${options.hold_minutes} minutes while you pay.`
+          : 'No payment is taken now. Once you place the order, you will see the artist’s payment instructions (they are emailed to you too), and your works are held for you while you pay.'}
+      </p>
+      {error && (
+        <p
+          role="alert"
+          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
+        >
+          {error}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={blocked && !busy}
+        loading={busy}
+        loadingLabel={stripe ? 'Opening secure payment' : 'Placing your order'}
+      >
+        {stripe ? 'Continue to payment' : 'Place order'}
+      </Button>
+    </section>
+  );
+}

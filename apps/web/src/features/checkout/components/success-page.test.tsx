@@ -1,0 +1,144 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { local } from '@/lib/storage';
+import { rememberPlacedOrder } from '../lib/placed-order';
+import { makeOrder } from '../testing/fixtures';
+import { SuccessPage } from './success-page';
+
+const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
+const ORDER_PATH = `GET /orders/${TOKEN}`;
+
+function renderSuccess(
+  answer: Parameters<typeof mockApi>[0][string],
+  url = `/checkout/success?order=${TOKEN}`,
+) {
+  const onOrderPlaced = vi.fn();
+  const api = mockApi({
+    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    [ORDER_PATH]: answer,
+  });
+  const view = renderRoutes(
+    [{ path: '/checkout/success', element: <SuccessPage onOrderPlaced={onOrderPlaced} /> }],
+    { initialEntries: [url] },
+  );
+  return { ...view, api, onOrderPlaced };
+}
+
+describe('SuccessPage', () => {
+  it('shows a skeleton under one heading while the order loads', () => {
+    renderSuccess(never);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.queryByText(/EM-1001/)).not.toBeInTheDocument();
+  });
+
+  it('shows the order number, lines, totals and the payment instructions of a manual order', async () => {
+    renderSuccess(() => ok(makeOrder()));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('EM-1001')).toBeInTheDocument();
+    expect(screen.getByText(/Awaiting payment/)).toBeInTheDocument();
+    expect(screen.getByText('Harbour Light')).toBeInTheDocument();
+    expect(screen.getByText(/Simple black/)).toHaveTextContent('Simple black (+$200) · Qty 1');
+    const order = screen.getByRole('region', { name: 'Your order' });
+    expect(order).toHaveTextContent('Subtotal (1 work)$1,400');
+    expect(order).toHaveTextContent('Shipping$75');
+    expect(order).toHaveTextContent('Tax (5.5%)$77');
+    expect(order).toHaveTextContent('Total$1,552USD');
+    const steps = screen.getByRole('region', { name: 'How to pay' });
+    expect(steps).toHaveTextContent('Please pay by bank transfer.');
+    expect(steps).toHaveTextContent(/reserved for you until/);
+    expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent(
+      'Ada Lovelace1 Harbour RoadPortland, ME, 04101United States',
+    );
+  });
+
+  it('empties the cart once for the order placed here, never again on reload', async () => {
+    rememberPlacedOrder(TOKEN);
+    const first = renderSuccess(() => ok(makeOrder()));
+    await screen.findByText('EM-1001');
+    await waitFor(() => expect(first.onOrderPlaced).toHaveBeenCalledTimes(1));
+    expect(local.get('checkout-placed-order')).toBeNull();
+    first.unmount();
+
+    // The reload: same page, same order, and the cart is left alone.
+    const reload = renderSuccess(() => ok(makeOrder()));
+    expect(await screen.findByText('EM-1001')).toBeInTheDocument();
+    expect(reload.onOrderPlaced).not.toHaveBeenCalled();
+    expect(reload.api.calls('POST', '/checkout/orders')).toHaveLength(0);
+  });
+
+  it('leaves the cart alone when opened from an email (no order placed in this browser)', async () => {
+    rememberPlacedOrder('some-other-order-token-123456');
+    const { onOrderPlaced } = renderSuccess(() =>
+      ok(makeOrder({ status: 'paid', status_label: 'Paid', payment_instructions: null })),
+    );
+    expect(await screen.findByText(/we'll email you/)).toBeInTheDocument();
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+    expect(local.get('checkout-placed-order')).toBe('some-other-order-token-123456');
+  });
+
+  it('asks the server to confirm a Stripe payment with the session id', async () => {
+    rememberPlacedOrder(TOKEN);
+    const { api, onOrderPlaced } = renderSuccess(
+      () => ok(makeOrder({ status: 'paid', status_label: 'Paid', payment_provider: 'stripe' })),
+      `/checkout/success?order=${TOKEN}&session_id=cs_test_123`,
+    );
+    expect(
+      await screen.findByText(/we'll email you at ada@example.com when it ships/),
+    ).toBeInTheDocument();
+    expect(api.calls('GET', `/orders/${TOKEN}`)[0]?.url.searchParams.get('session_id')).toBe(
+      'cs_test_123',
+    );
+    await waitFor(() => expect(onOrderPlaced).toHaveBeenCalledTimes(1));
+  });
+
+  it('shows the tracking link of a shipped order', async () => {
+    renderSuccess(() =>
+      ok(
+        makeOrder({
+          status: 'shipped',
+          status_label: 'Shipped',
+          carrier: 'USPS',
+          tracking_number: '9400',
+          tracking_url: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400',
+        }),
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your order is on its way' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
+      'href',
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400',
+    );
+  });
+
+  it('says an unknown order was not found and leads to the gallery', async () => {
+    renderSuccess(() => fail(404, 'Order not found'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the gallery' })).toHaveAttribute(
+      'href',
+      '/artwork',
+    );
+  });
+
+  it('treats a missing order parameter as not found without asking the server', () => {
+    const { api } = renderSuccess(never, '/checkout/success');
+    expect(screen.getByRole('heading', { level: 1, name: 'Order not found' })).toBeInTheDocument();
+    expect(api.calls('GET', `/orders/${TOKEN}`)).toHaveLength(0);
+  });
+
+  it('offers a retry when the order cannot be loaded', async () => {
+    let attempts = 0;
+    const { user } = renderSuccess(() =>
+      ++attempts === 1 ? fail(500, 'Something went wrong on our side') : ok(makeOrder()),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('EM-1001')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,149 @@
+/** Test data for the checkout tests (imported by *.test.tsx only). */
+import type {
+  CartItem,
+  CheckoutOptions,
+  PlacedOrder,
+  PublicOrder,
+  Quote,
+  QuoteLine,
+} from '@atelier/core';
+import { fail, ok, type MockRequest } from '@/components/admin/test-utils';
+
+export const OPTIONS: CheckoutOptions = {
+  orders_enabled: true,
+  payment_provider: 'manual',
+  hold_minutes: 30,
+  domestic_country: 'US',
+  framing_enabled: true,
+  countries: [
+    { code: 'CA', name: 'Canada' },
+    { code: 'FR', name: 'France' },
+    { code: 'GB', name: 'United Kingdom' },
+    { code: 'US', name: 'United States' },
+  ],
+};
+
+export const cartLine = (
+  id: number,
+  title: string,
+  overrides: Partial<CartItem> = {},
+): CartItem => ({
+  artwork_id: id,
+  quantity: 1,
+  framing_option: 'unframed',
+  // The snapshot's price is stale on purpose: the page must show the server's.
+  artwork: { id, title, price: 100, primary_image_url: null },
+  ...overrides,
+});
+
+/** Server prices by artwork id: deliberately not the cart snapshot's. */
+const PRICES: Record<number, { title: string; price: number }> = {
+  3: { title: 'Harbour Light', price: 1200 },
+  5: { title: 'Pears', price: 400 },
+  8: { title: 'Fog Study', price: 900 },
+};
+const SURCHARGE: Record<string, number> = { 'simple-black': 200, 'museum-quality': 500 };
+
+/** A quote the way the server answers it: Maine is taxed at 5.5 %, shipping is $75 per work. */
+export function quoteFor(body: unknown): Quote {
+  const { lines, destination } = body as {
+    lines: Array<{ artwork_id: number; quantity: number; framing_option: string }>;
+    destination: { country: string; region?: string | null };
+  };
+  const priced: QuoteLine[] = lines.map((l) => {
+    const surcharge = SURCHARGE[l.framing_option] ?? 0;
+    const art = PRICES[l.artwork_id] ?? { title: `Work ${l.artwork_id}`, price: 500 };
+    return {
+      artwork_id: l.artwork_id,
+      title: art.title,
+      image_url: null,
+      quantity: l.quantity,
+      framing_option: l.framing_option,
+      unit_price: art.price,
+      frame_surcharge: surcharge,
+      line_total: (art.price + surcharge) * l.quantity,
+    };
+  });
+  const items = lines.reduce((n, l) => n + l.quantity, 0);
+  const subtotal = priced.reduce((n, l) => n + l.line_total, 0);
+  const domestic = destination.country === 'US';
+  const taxable = domestic && destination.region === 'ME';
+  const shipping = (domestic ? 75 : 250) * items;
+  const tax = taxable ? Math.round(subtotal * 0.055) : 0;
+  return {
+    lines: priced,
+    item_count: items,
+    subtotal,
+    frames: priced.reduce((n, l) => n + l.frame_surcharge * l.quantity, 0),
+    shipping,
+    shipping_zone: domestic ? 'domestic' : 'international',
+    free_shipping: false,
+    free_shipping_threshold: 5000,
+    tax,
+    taxable,
+    tax_rate_percent: taxable ? 5.5 : 0,
+    total: subtotal + shipping + tax,
+    currency: 'usd',
+  };
+}
+
+export const quoteHandler = (request: MockRequest) => ok(quoteFor(request.body));
+
+/** A 409 `unavailable` as quote and place order send it. */
+export const refused = (
+  details: Array<{ artwork_id: number; title: string | null; reason: string; available: number }>,
+) => fail(409, 'Some works are no longer available', details);
+
+export const makeOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
+  number: 'EM-1001',
+  token: 'tok_abcdefghijklmnopqrstuvwxyz',
+  status: 'pending_payment',
+  status_label: 'Awaiting payment',
+  email: 'ada@example.com',
+  name: 'Ada Lovelace',
+  shipping_address: {
+    line1: '1 Harbour Road',
+    line2: null,
+    city: 'Portland',
+    region: 'ME',
+    postal_code: '04101',
+    country: 'US',
+  },
+  lines: [
+    {
+      id: 1,
+      artwork_id: 3,
+      title: 'Harbour Light',
+      image_url: null,
+      framing_option: 'simple-black',
+      quantity: 1,
+      unit_price: 1200,
+      frame_surcharge: 200,
+      line_total: 1400,
+    },
+  ],
+  item_count: 1,
+  subtotal: 1400,
+  frames: 200,
+  shipping: 75,
+  tax: 77,
+  tax_rate_percent: 5.5,
+  total: 1552,
+  currency: 'usd',
+  payment_provider: 'manual',
+  payment_instructions: 'Please pay by bank transfer.\nIBAN to follow by email.',
+  hold_expires_at: '2026-05-04T15:30:00Z',
+  created_at: '2026-05-04T15:00:00Z',
+  paid_at: null,
+  shipped_at: null,
+  delivered_at: null,
+  carrier: null,
+  tracking_number: null,
+  tracking_url: null,
+  ...overrides,
+});
+
+export const placed = (payment: PlacedOrder['payment'], order = makeOrder()): PlacedOrder => ({
+  order,
+  payment,
+});

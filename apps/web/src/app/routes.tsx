@@ -27,6 +27,7 @@ export function aliasLoader({ request }: LoaderFunctionArgs) {
 const adminRoutes: RouteObject[] = [
   { index: true, loader: () => replace(paths.admin.dashboard()), Component: PageSpinner },
   { path: 'login', lazy: () => import('./routes/admin/login') },
+  { path: 'orders/:id/packing-slip', lazy: () => import('./routes/admin/order-packing-slip') },
   {
     lazy: () => import('./routes/admin/admin-layout'),
     children: [
@@ -36,6 +37,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'artworks/:id/edit', lazy: () => import('./routes/admin/artwork-edit') },
       { path: 'artworks/order', lazy: () => import('./routes/admin/artworks-order') },
       { path: 'orders', lazy: () => import('./routes/admin/orders') },
+      { path: 'orders/:id', lazy: () => import('./routes/admin/order-detail') },
       { path: 'subscribers', lazy: () => import('./routes/admin/subscribers') },
       { path: 'collections', lazy: () => import('./routes/admin/collections') },
       { path: 'blog', lazy: () => import('./routes/admin/blog') },

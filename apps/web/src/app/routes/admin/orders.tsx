@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@/app/placeholder-page';
+import { OrdersScreen } from '@/features/admin-orders/components/orders-screen';
 
-/** Route module (React Router `Component` export). Placeholder until the screen is built. */
+/** /admin/orders */
 export function Component() {
-  return <PlaceholderPage title="Orders" />;
+  return <OrdersScreen />;
 }

@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, never, renderRoutes } from '@/components/admin/test-utils';
+import { jsonResponse } from '@/test/render';
+import { listPage, makeSummary } from '../testing/fixtures';
+import { OrdersScreen } from './orders-screen';
+
+function renderOrders(answer: Parameters<typeof mockApi>[0][string], url = '/admin/orders') {
+  const api = mockApi({ 'GET /admin/orders': answer });
+  const view = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
+    initialEntries: [url],
+  });
+  return { ...view, api };
+}
+
+const lastQuery = (api: ReturnType<typeof renderOrders>['api']) =>
+  Object.fromEntries(api.calls('GET', '/admin/orders').at(-1)!.url.searchParams);
+
+describe('OrdersScreen', () => {
+  it('shows a skeleton, not a table, while loading', () => {
+    renderOrders(never);
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('lists number, date, buyer, total, status and payment, each opening the order', async () => {
+    renderOrders(() =>
+      jsonResponse(
+        listPage([
+          makeSummary(1, {
+            status: 'pending_payment',
+            status_label: 'Awaiting payment',
+            hold_active: true,
+            hold_expires_at: '2026-03-02T10:30:00Z',
+          }),
+          makeSummary(2, { payment_provider: 'stripe', item_count: 2, total: 3900 }),
+        ]),
+      ),
+    );
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'EM-1001' })).toHaveAttribute(
+      'href',
+      '/admin/orders/1',
+    );
+    expect(rows[1]).toHaveTextContent('Awaiting payment');
+    expect(rows[1]).toHaveTextContent('Held until');
+    expect(rows[1]).toHaveTextContent('buyer1@example.com');
+    expect(rows[1]).toHaveTextContent('2 Mar 2026');
+    expect(rows[2]).toHaveTextContent('$3,900');
+    expect(rows[2]).toHaveTextContent('2 works');
+    expect(rows[2]).toHaveTextContent('Stripe');
+    expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
+  });
+
+  it('sends the status filter, the search and the page as query parameters', async () => {
+    const { user, api, router } = renderOrders(({ url }) =>
+      jsonResponse(
+        listPage(
+          [makeSummary(Number(url.searchParams.get('page')) || 1)],
+          60,
+          Number(url.searchParams.get('page')) || 1,
+        ),
+      ),
+    );
+    await screen.findByRole('table');
+    expect(lastQuery(api)).toEqual({ page: '1', limit: '25' });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'paid');
+    await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', limit: '25', status: 'paid' }));
+    expect(router.state.location.search).toBe('?status=paid');
+
+    await user.type(screen.getByLabelText('Search orders'), 'ada@');
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ page: '1', limit: '25', status: 'paid', search: 'ada@' }),
+    );
+
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(lastQuery(api)).toMatchObject({ page: '2', search: 'ada@' }));
+    expect(router.state.location.search).toBe('?status=paid&q=ada%40&page=2');
+  });
+
+  it('starts from the filter in the URL', async () => {
+    const { api } = renderOrders(() => jsonResponse(listPage([])), '/admin/orders?status=shipped');
+    expect(await screen.findByText('No orders shipped')).toBeInTheDocument();
+    expect(lastQuery(api)).toMatchObject({ status: 'shipped' });
+    expect(screen.getByLabelText('Status')).toHaveValue('shipped');
+  });
+
+  it('says when there are no orders at all, and when a search finds none', async () => {
+    const { user } = renderOrders(() => jsonResponse(listPage([])));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search orders'), 'EM-9');
+    expect(await screen.findByText('No orders match your search')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    let attempts = 0;
+    const { user } = renderOrders(() =>
+      ++attempts === 1 ? fail(500, 'Orders unavailable') : jsonResponse(listPage([makeSummary(1)])),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Orders unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'EM-1001' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@atelier/core';
+import {
+  AdminPageHeader,
+  DataTableSkeleton,
+  EmptyState,
+  FilterSelect,
+  Pagination,
+  SearchField,
+  Toolbar,
+  useSearchParam,
+} from '@/components/admin';
+import { Button, ErrorBlock } from '@/components/ui';
+import { errorMessage } from '@/lib/toast';
+import { useOrders } from '../api/get-orders';
+import { OrdersTable } from './orders-table';
+import { useOrderParams, type StatusFilter } from './use-order-params';
+
+const PAGE_SIZE = 25;
+const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
+  { value: 'all', label: 'All orders' },
+  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
+];
+
+/** /admin/orders: every order, newest first, filtered by status and searched by number, email or name. */
+export function OrdersScreen() {
+  const { status, page, update } = useOrderParams();
+  const [searchInput, setSearchInput, search] = useSearchParam('q');
+  const query = useOrders({
+    page,
+    limit: PAGE_SIZE,
+    status: status === 'all' ? undefined : status,
+    search: search || undefined,
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Orders"
+        description="Open an order to mark it paid or shipped, print its packing slip, cancel or refund it."
+      />
+      <Toolbar>
+        <SearchField
+          label="Search orders"
+          value={searchInput}
+          onChange={setSearchInput}
+          placeholder="Order number, email or name"
+        />
+        <FilterSelect<StatusFilter>
+          label="Status"
+          value={status}
+          options={STATUS_OPTIONS}
+          onChange={(value) => update({ status: value })}
+        />
+      </Toolbar>
+      {query.isPending ? (
+        <DataTableSkeleton columns={6} />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the orders')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.data.length === 0 ? (
+        search ? (
+          <EmptyState
+            title="No orders match your search"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => setSearchInput('')}>
+                Clear search
+              </Button>
+            }
+          >
+            No order
+            {status === 'all' ? '' : ` that is ${ORDER_STATUS_LABELS[status].toLowerCase()}`} has “
+            {search}” in its number, email or name.
+          </EmptyState>
+        ) : status === 'all' ? (
+          <EmptyState title="No orders yet">
+            When a visitor buys a work at checkout, the order appears here and you get an email.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            title={`No orders ${ORDER_STATUS_LABELS[status].toLowerCase()}`}
+            action={
+              <Button variant="secondary" size="sm" onClick={() => update({ status: 'all' })}>
+                Show all orders
+              </Button>
+            }
+          />
+        )
+      ) : (
+        <div className="space-y-4">
+          <OrdersTable orders={query.data.data} busy={query.isPlaceholderData} />
+          <Pagination
+            pagination={query.data.pagination}
+            onPageChange={(next) => update({ page: next }, false)}
+            noun="orders"
+          />
+        </div>
+      )}
+    </>
+  );
+}

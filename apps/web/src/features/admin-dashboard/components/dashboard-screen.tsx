@@ -4,6 +4,7 @@ import { QueryState, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { OrdersOverview } from './orders-overview';
 import { RecentMessages } from './recent-messages';
 import { StatCards } from './stat-cards';
 import { UpcomingPosts } from './upcoming-posts';
@@ -42,6 +43,7 @@ export function DashboardScreen() {
               </EmptyState>
             )}
             <StatCards summary={summary} />
+            {summary.orders && <OrdersOverview orders={summary.orders} />}
             <div className="grid gap-6 lg:grid-cols-2">
               <RecentMessages messages={summary.recent_messages} />
               <UpcomingPosts posts={summary.upcoming_posts} />

@@ -1,10 +1,15 @@
-import type { Setting } from '@atelier/core';
+import { COUNTRY_CODES, countryName, type Setting } from '@atelier/core';
 import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/admin';
 import { Switch } from '@/components/ui';
 import { metaOf } from './settings-fields';
 import type { SettingsFormValues } from './settings-form-model';
 import { PreviewPasswordField } from './preview-password-field';
+
+/** Countries by name for the home-country select (codes are what the server stores). */
+const COUNTRY_OPTIONS = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort(
+  (a, b) => a.name.localeCompare(b.name),
+);
 
 interface SettingFieldProps {
   setting: Setting;
@@ -69,6 +74,14 @@ export function SettingField({ setting, control, register, error }: SettingField
               {...register(key)}
             />
           </div>
+        ) : meta.kind === 'country' ? (
+          <select {...controlProps} className={inputClasses('max-w-xs pr-8')} {...register(key)}>
+            {COUNTRY_OPTIONS.map(({ code, name }) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
         ) : meta.kind === 'longtext' ? (
           <textarea
             {...controlProps}

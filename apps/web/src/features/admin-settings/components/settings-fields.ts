@@ -1,7 +1,7 @@
 import { MESSAGES, PREVIEW_PASSWORD_KEY, type Setting } from '@atelier/core';
 
 export type FieldKind =
-  'boolean' | 'money' | 'number' | 'email' | 'url' | 'text' | 'longtext' | 'secret';
+  'boolean' | 'money' | 'number' | 'email' | 'url' | 'text' | 'longtext' | 'country' | 'secret';
 
 export interface FieldMeta {
   label: string;
@@ -30,6 +30,47 @@ export const FIELD_META: Record<string, FieldMeta> = {
   frame_cost_simple_white: { label: 'Simple white frame', kind: 'money', hint: '' },
   frame_cost_museum_quality: { label: 'Museum quality frame', kind: 'money', hint: '' },
   [PREVIEW_PASSWORD_KEY]: { label: 'Preview password', kind: 'secret' },
+  // The shop, in the order an artist thinks about it: open or not, shipping, tax, payment.
+  orders_enabled: {
+    label: 'Accept orders',
+    hint: 'Turn off to pause checkout: visitors can still browse and get in touch.',
+  },
+  shipping_domestic_country: {
+    label: 'Home country',
+    kind: 'country',
+    hint: 'Orders shipped here pay the domestic rate; anywhere else the international one.',
+  },
+  shipping_domestic_per_work: { label: 'Domestic shipping per work', kind: 'money', hint: '' },
+  shipping_international_per_work: {
+    label: 'International shipping per work',
+    kind: 'money',
+    hint: '',
+  },
+  free_shipping_threshold: {
+    label: 'Free shipping from',
+    kind: 'money',
+    hint: 'Orders whose works and frames reach this amount ship free. 0 means never.',
+  },
+  tax_rate_percent: {
+    label: 'Sales tax rate (%)',
+    kind: 'number',
+    hint: 'Charged on works and frames, not on shipping, e.g. 5.5.',
+  },
+  tax_regions: {
+    label: 'Tax regions',
+    hint: 'Where the tax applies: states like US-ME or whole countries like GB, separated by commas. Empty: no tax.',
+  },
+  checkout_hold_minutes: {
+    label: 'Hold works for (minutes)',
+    kind: 'number',
+    hint: 'How long a placed order keeps its works off the market while the buyer pays.',
+  },
+  payment_instructions: {
+    label: 'Payment instructions',
+    kind: 'longtext',
+    required: true,
+    hint: 'Shown and emailed to buyers when card payment (Stripe) is not set up.',
+  },
 };
 
 /** Section titles and blurbs by category, in screen order; unknown categories follow. */

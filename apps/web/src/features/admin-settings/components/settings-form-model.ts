@@ -38,6 +38,8 @@ function fieldSchema(setting: Setting): z.ZodType {
       return emptyOr(z.email({ error: FIELD_ERRORS.email }), FIELD_ERRORS.email);
     case 'url':
       return emptyOr(httpUrl, FIELD_ERRORS.url);
+    case 'country':
+      return text.regex(/^[A-Z]{2}$/, { error: FIELD_ERRORS.required(label) });
     case 'secret':
       return z.union([z.literal(''), z.string().min(4)], { error: FIELD_ERRORS.passwordTooShort });
     default:

@@ -1,0 +1,105 @@
+import type { Setting } from '@atelier/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { SettingsScreen } from './settings-screen';
+
+const shop = (key: string, value: Setting['value'], description: string): Setting => ({
+  key,
+  value,
+  category: 'shop',
+  is_public: true,
+  description,
+  updated_at: '2026-01-01T00:00:00Z',
+});
+
+// The shop's settings as the server defines them (settings.definitions.ts).
+const SETTINGS: Setting[] = [
+  shop(
+    'shipping_domestic_country',
+    'US',
+    'Country shipped to at the domestic rate (ISO code, e.g. US)',
+  ),
+  shop('shipping_domestic_per_work', 75, 'Domestic shipping per work (USD)'),
+  shop('shipping_international_per_work', 250, 'International shipping per work (USD)'),
+  shop(
+    'free_shipping_threshold',
+    5000,
+    'Order subtotal from which shipping is free (USD); 0 = never',
+  ),
+  shop('tax_rate_percent', 5.5, 'Sales tax rate in percent'),
+  shop('tax_regions', 'US-ME', 'Where tax applies'),
+  shop('checkout_hold_minutes', 30, 'Minutes a placed order holds its works'),
+  shop('payment_instructions', 'Pay by bank transfer.', 'How to pay'),
+  shop('orders_enabled', true, 'Accept orders through checkout'),
+];
+
+function renderSettings() {
+  const api = mockApi({
+    'GET /admin/settings': () => ok(SETTINGS),
+    'PUT /admin/settings/batch': () => ok(SETTINGS),
+  });
+  const view = renderRoutes([{ path: '/admin/settings', element: <SettingsScreen /> }], {
+    initialEntries: ['/admin/settings'],
+  });
+  return { ...view, api };
+}
+
+describe('settings: the shop section', () => {
+  it('gives each shop setting its label and control, in a sensible order', async () => {
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Shop' });
+    expect(within(section).getByRole('switch', { name: 'Accept orders' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    const country = within(section).getByLabelText('Home country');
+    expect(country.tagName).toBe('SELECT');
+    expect(country).toHaveValue('US');
+    expect(within(country).getByRole('option', { name: 'United States' })).toBeInTheDocument();
+    for (const [label, value] of [
+      ['Domestic shipping per work', '75'],
+      ['International shipping per work', '250'],
+      ['Free shipping from', '5000'],
+    ] as const) {
+      expect(within(section).getByLabelText(label)).toHaveValue(value);
+      expect(within(section).getByLabelText(label)).toHaveAttribute('inputmode', 'numeric');
+    }
+    expect(within(section).getByLabelText('Sales tax rate (%)')).toHaveAttribute(
+      'inputmode',
+      'decimal',
+    );
+    expect(within(section).getByLabelText('Tax regions')).toHaveValue('US-ME');
+    expect(within(section).getByLabelText('Hold works for (minutes)')).toHaveValue('30');
+    expect(within(section).getByLabelText('Payment instructions').tagName).toBe('TEXTAREA');
+    const labels = within(section)
+      .getAllByText(/./, { selector: 'label' })
+      .map((l) => l.textContent);
+    expect(labels.slice(0, 3)).toEqual([
+      'Accept orders',
+      'Home country',
+      'Domestic shipping per work',
+    ]);
+  });
+
+  it('saves the new values with numbers as numbers and the country as its code', async () => {
+    const { user, api } = renderSettings();
+    await user.selectOptions(await screen.findByLabelText('Home country'), 'CA');
+    const rate = screen.getByLabelText('Sales tax rate (%)');
+    await user.clear(rate);
+    await user.type(rate, '8.25');
+    await user.clear(screen.getByLabelText('Payment instructions'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Payment instructions is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Payment instructions'), 'Cheque to E. Marsh');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT', '/admin/settings/batch')).toHaveLength(1));
+    expect(api.calls('PUT', '/admin/settings/batch')[0]?.body).toEqual({
+      settings: [
+        { key: 'shipping_domestic_country', value: 'CA' },
+        { key: 'tax_rate_percent', value: 8.25 },
+        { key: 'payment_instructions', value: 'Cheque to E. Marsh' },
+      ],
+    });
+  });
+});

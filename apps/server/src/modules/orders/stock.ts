@@ -22,7 +22,7 @@ export interface StockCheckOptions {
   previewAccess: boolean;
   /** Paying an order: its own hold does not count against it. */
   exceptOrderId?: number;
-  /** Paying an order whose buyer once saw the works: visibility no longer matters. */
+  /** Paying an order already placed: the buyer saw and priced the works then, so visibility and price no longer matter. */
   ignoreVisibility?: boolean;
 }
 
@@ -52,7 +52,7 @@ export async function checkStock(db: DbOrTx, lines: readonly RequestedLine[], op
     }
     if (row.availability === 'sold' || (row.availability === 'available' && row.stock <= 0)) refuse('sold');
     else if (row.availability === 'reserved') refuse('reserved');
-    else if (row.availability !== 'available' || row.price_cents === null) refuse('unavailable');
+    else if (row.availability !== 'available' || (row.price_cents === null && !opts.ignoreVisibility)) refuse('unavailable');
     else {
       const free = Math.max(0, row.stock - (held.get(row.id) ?? 0));
       if (free <= 0) refuse('reserved');

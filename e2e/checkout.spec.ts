@@ -1,0 +1,183 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Buying a painting with manual payment, from the cart to the artist's orders screen, and two
+// buyers racing for the same original: the second is told before paying.
+
+interface ListedArtwork {
+  id: number;
+  title: string;
+  price: number | null;
+}
+
+/**
+ * Available works from the end of the catalogue (other specs take the first ones), each used
+ * by one test only: once bought it is sold for the rest of the run.
+ */
+async function availableArtworks(request: APIRequestContext): Promise<ListedArtwork[]> {
+  const response = await request.get('/api/v1/artworks', {
+    params: { availability: 'available', limit: 100 },
+  });
+  const { data } = (await response.json()) as { data: ListedArtwork[] };
+  const priced = data.filter((a) => a.price !== null).reverse();
+  expect(priced.length, 'the demo catalogue has available works').toBeGreaterThanOrEqual(3);
+  return priced;
+}
+
+async function addToCart(page: Page, artwork: ListedArtwork) {
+  await page.goto(`/artwork/${artwork.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  const panel = page.getByRole('dialog', { name: /^Cart \(\d+\)$/ });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+async function fillDetails(page: Page, name: string, email: string) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Email').fill(email);
+  await field('Full name').fill(name);
+  await field('Address').fill('12 Commercial Street');
+  await field('City').fill('Portland');
+  await field('State').selectOption('ME');
+  await field('ZIP code').fill('04101');
+}
+
+async function scan(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${label}: serious or critical accessibility violations`,
+  ).toEqual([]);
+}
+
+const newBuyer = async (browser: Browser, baseURL: string | undefined) =>
+  (await browser.newContext({ baseURL })).newPage();
+
+test('a buyer pays by manual payment; the artist marks the order paid and shipped; the work is sold', async ({
+  adminPage,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const [artwork] = await availableArtworks(request);
+  const buyer = await newBuyer(browser, baseURL);
+
+  // The cart to /checkout.
+  const panel = await addToCart(buyer, artwork!);
+  await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(buyer).toHaveURL(/\/checkout$/);
+  await expect(buyer.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  const summary = buyer.getByRole('region', { name: 'Order summary' });
+  await expect(summary.getByRole('link', { name: artwork!.title })).toBeVisible();
+
+  // Details; the quote follows the address: Maine is taxed.
+  await fillDetails(buyer, 'Ada Lovelace', 'ada@example.com');
+  await expect(summary.getByText(/^Tax \(\d+(\.\d+)?%\)$/)).toBeVisible();
+  await expect(summary.getByText('Total', { exact: true })).toBeVisible();
+  await scan(buyer, '/checkout with a quote');
+  await buyer.getByRole('button', { name: 'Place order' }).click();
+
+  // The success page: number, lines, instructions; the cart is empty and stays so on reload.
+  await expect(buyer).toHaveURL(/\/checkout\/success\?order=[\w-]{20,}$/);
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  const numberText = await buyer.getByText(/^[A-Z]{1,3}-\d{4,}$/).textContent();
+  const orderNumber = numberText!.trim();
+  await expect(buyer.getByRole('region', { name: 'Your order' })).toContainText(artwork!.title);
+  await expect(buyer.getByRole('region', { name: 'How to pay' })).toBeVisible();
+  const cartButton = buyer.getByRole('button', { name: /^Cart, \d+ items?$/ });
+  await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
+  await scan(buyer, '/checkout/success');
+  await buyer.reload();
+  await expect(
+    buyer.getByRole('heading', { level: 1, name: 'Thank you for your order' }),
+  ).toBeVisible();
+  await expect(buyer.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
+
+  // The artist finds it in /admin/orders.
+  await adminPage.goto('/admin/orders');
+  await adminPage.getByLabel('Search orders').fill(orderNumber);
+  const table = adminPage.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText('Awaiting payment');
+  await table.getByRole('link', { name: orderNumber }).click();
+  await expect(
+    adminPage.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
+  ).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Buyer' })).toContainText('ada@example.com');
+
+  // Mark paid, then shipped with carrier and tracking.
+  const actions = adminPage.getByRole('region', { name: 'Order actions' });
+  await actions.getByRole('button', { name: 'Mark paid' }).click();
+  await adminPage
+    .getByRole('alertdialog', { name: `Mark ${orderNumber} as paid?` })
+    .getByRole('button', { name: 'Mark paid' })
+    .click();
+  await expect(adminPage.getByText('Order marked paid')).toBeVisible();
+  await actions.getByRole('button', { name: 'Mark shipped' }).click();
+  const ship = adminPage.getByRole('dialog', { name: `Ship order ${orderNumber}` });
+  await ship.getByLabel('Carrier').fill('USPS');
+  await ship.getByLabel('Tracking number').fill('9400111899223857263913');
+  await ship.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(adminPage.getByText('Order marked shipped')).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Shipment' })).toContainText(
+    '9400111899223857263913',
+  );
+  await expect(adminPage.getByRole('region', { name: 'History' })).toContainText('Paid → Shipped');
+  await scan(adminPage, '/admin/orders/:id');
+
+  // The packing slip has no prices.
+  await adminPage.getByRole('link', { name: 'Packing slip' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Packing slip' })).toBeVisible();
+  await expect(adminPage.getByRole('main')).toContainText(artwork!.title);
+  await expect(adminPage.getByRole('main')).not.toContainText('$');
+
+  // The work shows "Sold" on the site.
+  await buyer.goto(`/artwork/${artwork!.id}`);
+  await expect(buyer.getByRole('heading', { level: 1, name: artwork!.title })).toBeVisible();
+  await expect(buyer.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  await buyer.context().close();
+});
+
+test('two buyers race for one painting: the second is told it was just reserved, before paying', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const works = await availableArtworks(request);
+  const artwork = works[1]!;
+  const first = await newBuyer(browser, baseURL);
+  const second = await newBuyer(browser, baseURL);
+
+  // Both have it in their carts; the first places the order.
+  await addToCart(second, artwork);
+  const panel = await addToCart(first, artwork);
+  await panel.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await fillDetails(first, 'Grace Hopper', 'grace@example.com');
+  const firstSummary = first.getByRole('region', { name: 'Order summary' });
+  await expect(firstSummary.getByText('Total', { exact: true })).toBeVisible();
+  await first.getByRole('button', { name: 'Place order' }).click();
+  await expect(first).toHaveURL(/\/checkout\/success\?order=/);
+
+  // The second reaches checkout: the line says why, and one click takes it out.
+  await second.goto('/checkout');
+  const summary = second.getByRole('region', { name: 'Order summary' });
+  const line = summary.getByRole('listitem').filter({ hasText: artwork.title });
+  await expect(line.getByText('Reserved by another buyer')).toBeVisible();
+  await expect(summary.getByRole('alert')).toContainText('can no longer be bought');
+  await expect(second.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await line.getByRole('button', { name: `Remove ${artwork.title} from cart` }).click();
+  await expect(second.getByRole('main').getByText('Your cart is empty')).toBeVisible();
+
+  await first.context().close();
+  await second.context().close();
+});

@@ -37,7 +37,9 @@ export function DataTable<T>({
   busy = false,
 }: DataTableProps<T>) {
   return (
-    <div className="overflow-x-auto border border-line bg-surface">
+    // relative: visually hidden header text (position: absolute) stays inside the scrolling
+    // frame instead of widening the page on phones.
+    <div className="relative overflow-x-auto border border-line bg-surface">
       <table
         aria-busy={busy || undefined}
         className={cn(

@@ -30,7 +30,6 @@ export function ArtworkDetailsFields({ form }: { form: Form }) {
               {...control}
               type="text"
               inputMode="numeric"
-              placeholder="2026"
               className={inputClasses()}
               {...register('year_created', asNumber)}
             />

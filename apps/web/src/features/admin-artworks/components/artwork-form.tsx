@@ -88,8 +88,10 @@ export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={artwork ? 'Edit artwork' : 'New artwork'}>
       <UnsavedChangesGuard when={formState.isDirty && createdId === null} />
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-8">
+      {/* Two columns on wide screens. On phones one column, pictures first: adding a photo
+          is the quick job there (the columns dissolve with display: contents). */}
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="contents lg:block lg:space-y-8">
           <FormSection title="Details">
             <ArtworkDetailsFields form={form} />
           </FormSection>
@@ -126,8 +128,8 @@ export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
             />
           </FormSection>
         </div>
-        <div className="space-y-8">
-          <FormSection title="Images">
+        <div className="contents lg:block lg:space-y-8">
+          <FormSection title="Images" className="order-first lg:order-none">
             <ArtworkImagesFields
               form={form}
               artwork={artwork}

@@ -57,7 +57,7 @@ export function ArtworksOrderScreen() {
     <div className="flex items-center gap-3">
       <ArtworkThumbnail artwork={artwork} />
       <div className="min-w-0">
-        <p className="truncate font-medium">{artwork.title}</p>
+        <p className="font-medium break-words">{artwork.title}</p>
         <p className="text-xs text-muted">
           {[artwork.year_created, artwork.collections.map((c) => c.name).join(', ')]
             .filter(Boolean)

@@ -4,7 +4,7 @@ import { DataTable, StatusBadge, type Column } from '@/components/admin';
 import { Button, Price } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { ArtworkThumbnail } from './artwork-thumbnail';
-import { AvailabilityBadge } from './availability-badge';
+import { AvailabilityBadge, availabilityText } from './availability-badge';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
 interface ArtworksTableProps {
@@ -62,7 +62,9 @@ export function ArtworksTable({
             {a.title}
           </Link>
           <span className="block text-xs text-muted sm:hidden">
-            {[a.year_created, a.is_public ? null : 'Hidden'].filter(Boolean).join(' · ')}
+            {[a.year_created, availabilityText(a.availability), a.is_public ? null : 'Hidden']
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </>
       ),
@@ -76,6 +78,7 @@ export function ArtworksTable({
     {
       key: 'availability',
       header: 'Availability',
+      className: 'hidden sm:table-cell',
       cell: (a) => <AvailabilityBadge availability={a.availability} />,
     },
     {
@@ -122,14 +125,17 @@ export function ArtworksTable({
           >
             Edit
           </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${a.title}`}
-            onClick={() => onDelete(a)}
-          >
-            Delete
-          </Button>
+          {/* Phones keep the row narrow: deleting is on the work's own page there. */}
+          <span className="hidden sm:inline">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Delete ${a.title}`}
+              onClick={() => onDelete(a)}
+            >
+              Delete
+            </Button>
+          </span>
         </>
       ),
     },

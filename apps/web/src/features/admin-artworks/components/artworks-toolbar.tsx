@@ -22,8 +22,8 @@ const AVAILABILITY_OPTIONS: ReadonlyArray<{ value: AvailabilityFilter; label: st
 ];
 
 const VISIBILITY_OPTIONS: ReadonlyArray<{ value: VisibilityFilter; label: string }> = [
-  { value: 'all', label: 'Visible and hidden' },
-  { value: 'public', label: 'Visible on the site' },
+  { value: 'all', label: 'All' },
+  { value: 'public', label: 'Visible' },
   { value: 'hidden', label: 'Hidden' },
 ];
 
@@ -41,36 +41,34 @@ export function ArtworksToolbar(props: ArtworksToolbarProps) {
         value={search}
         onChange={onSearchChange}
         placeholder="Title, medium or notes"
-        className="basis-full lg:basis-auto"
       />
-      <FilterSelect
-        label="Availability"
-        value={filters.availability}
-        options={AVAILABILITY_OPTIONS}
-        onChange={(value) => onChange({ availability: value })}
-        className="sm:w-40"
-      />
-      <FilterSelect
-        label="Collection"
-        value={filters.collection}
-        options={collectionOptions}
-        onChange={(value) => onChange({ collection: value })}
-        className="sm:w-40"
-      />
-      <FilterSelect
-        label="Visibility"
-        value={filters.visibility}
-        options={VISIBILITY_OPTIONS}
-        onChange={(value) => onChange({ visibility: value })}
-        className="sm:w-40"
-      />
-      <FilterSelect
-        label="Sort"
-        value={filters.sort}
-        options={SORTS}
-        onChange={(value) => onChange({ sort: value })}
-        className="sm:w-44"
-      />
+      {/* Phones: two filters a row instead of four full-width ones. */}
+      <div className="grid w-full grid-cols-2 gap-3 sm:flex sm:w-auto">
+        <FilterSelect
+          label="Availability"
+          value={filters.availability}
+          options={AVAILABILITY_OPTIONS}
+          onChange={(value) => onChange({ availability: value })}
+        />
+        <FilterSelect
+          label="Collection"
+          value={filters.collection}
+          options={collectionOptions}
+          onChange={(value) => onChange({ collection: value })}
+        />
+        <FilterSelect
+          label="Visibility"
+          value={filters.visibility}
+          options={VISIBILITY_OPTIONS}
+          onChange={(value) => onChange({ visibility: value })}
+        />
+        <FilterSelect
+          label="Sort"
+          value={filters.sort}
+          options={SORTS}
+          onChange={(value) => onChange({ sort: value })}
+        />
+      </div>
     </Toolbar>
   );
 }

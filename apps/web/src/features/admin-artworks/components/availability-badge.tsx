@@ -9,12 +9,17 @@ const TONES: Record<Availability, BadgeTone> = {
   not_for_sale: 'neutral',
 };
 
-/** Availability as a label with a tint; an unknown stored value reads "Unavailable" (SPEC §3). */
+const isKnown = (value: string): value is Availability => value in TONES;
+
+/** The admin's word for an availability; an unknown stored value reads "Unavailable" (SPEC §3). */
+export const availabilityText = (availability: string) =>
+  isKnown(availability) ? AVAILABILITY_LABELS[availability] : availabilityLabel(availability);
+
+/** Availability as a label with a tint (the text says it; the colour only helps). */
 export function AvailabilityBadge({ availability }: { availability: string }) {
-  const known = availability in TONES ? (availability as Availability) : null;
   return (
-    <StatusBadge tone={known ? TONES[known] : 'neutral'}>
-      {known ? AVAILABILITY_LABELS[known] : availabilityLabel(availability)}
+    <StatusBadge tone={isKnown(availability) ? TONES[availability] : 'neutral'}>
+      {availabilityText(availability)}
     </StatusBadge>
   );
 }

@@ -50,7 +50,8 @@ export function CollectionsPicker({ collections, value, onChange, error }: Colle
 
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-ink">Collections</legend>
+      {/* The form section is titled "Collections" already; the legend names the group. */}
+      <legend className="sr-only">Collections</legend>
       {collections.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
           No collections yet.{' '}
@@ -60,7 +61,7 @@ export function CollectionsPicker({ collections, value, onChange, error }: Colle
           to group works in the gallery.
         </p>
       ) : (
-        <ul className="mt-2 space-y-1">
+        <ul className="space-y-1">
           {collections.map((collection) => (
             <li key={collection.id}>
               <label className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">

@@ -1,10 +1,17 @@
 import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
 
 /** A titled group of the artwork form: an h2 and a calm bordered panel. */
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+interface FormSectionProps {
+  title: string;
+  children: ReactNode;
+  className?: string;
+}
+
+export function FormSection({ title, children, className }: FormSectionProps) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="space-y-3">
+    <section aria-labelledby={id} className={cn('space-y-3', className)}>
       <h2 id={id} className="text-2xl">
         {title}
       </h2>

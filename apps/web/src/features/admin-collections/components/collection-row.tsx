@@ -20,7 +20,8 @@ export function CollectionRow({ collection, renaming, onRename, onDelete }: Coll
     return <RenameCollectionForm collection={collection} onDone={() => onRename(false)} />;
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <div className="min-w-0 flex-1">
+      {/* Phones: the actions go under the name instead of squeezing it. */}
+      <div className="min-w-0 basis-full sm:flex-1 sm:basis-0">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-medium">{collection.name}</span>
           {collection.is_gated && <StatusBadge tone="accent">Password-gated</StatusBadge>}
@@ -40,7 +41,7 @@ export function CollectionRow({ collection, renaming, onRename, onDelete }: Coll
           )}
         </p>
       </div>
-      <div className="flex">
+      <div className="-ml-3 flex sm:ml-0">
         <Button
           variant="ghost"
           size="sm"

@@ -45,15 +45,15 @@ describe('PostsScreen', () => {
     answer(postPage(ROWS));
     const table = await screen.findByRole('table', { name: 'Blog posts' });
     const row = (title: string) => within(table).getByText(title).closest('tr')!;
-    expect(within(row('Spring Open Studio')).getByText('Published')).toBeInTheDocument();
+    expect(within(row('Spring Open Studio')).getAllByText('Published')).not.toHaveLength(0);
     expect(within(row('Spring Open Studio')).getByText('Exhibitions, Process')).toBeInTheDocument();
     const local = new Date('2026-04-20T14:00:00.000Z');
     const hh = String(local.getHours()).padStart(2, '0');
     expect(
       within(row('Spring Open Studio')).getAllByText(`${local.getDate()} Apr 2026, ${hh}:00`),
     ).not.toHaveLength(0);
-    expect(within(row('The Fog Paintings')).getByText('Scheduled')).toBeInTheDocument();
-    expect(within(row('Notes Toward a Statement')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row('The Fog Paintings')).getAllByText('Scheduled')).not.toHaveLength(0);
+    expect(within(row('Notes Toward a Statement')).getAllByText('Draft')).not.toHaveLength(0);
     // Only a published post can be viewed on the blog.
     expect(within(row('Spring Open Studio')).getByRole('link', { name: /View/ })).toHaveAttribute(
       'href',

@@ -41,13 +41,20 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
           >
             {post.title}
           </Link>
-          <span className="block text-xs text-muted sm:hidden">
+          {/* Phones: status and date fold under the title. */}
+          <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted sm:hidden">
+            <PostStatusBadge post={post} />
             <PostDate post={post} />
           </span>
         </>
       ),
     },
-    { key: 'status', header: 'Status', cell: (post) => <PostStatusBadge post={post} /> },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'hidden sm:table-cell',
+      cell: (post) => <PostStatusBadge post={post} />,
+    },
     {
       key: 'categories',
       header: 'Categories',
@@ -66,7 +73,7 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
       align: 'right',
       className: 'whitespace-nowrap',
       cell: (post) => (
-        <div className="flex justify-end gap-1">
+        <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
           {effectiveStatus(post) === 'published' && (
             <a
               href={paths.blogPost(post.slug)}
@@ -77,13 +84,16 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
               View<span className="sr-only"> “{post.title}” (opens in a new tab)</span>
             </a>
           )}
-          <Link
-            to={paths.admin.blogEdit(post.id)}
-            className={buttonClasses('ghost', 'sm')}
-            aria-label={`Edit “${post.title}”`}
-          >
-            Edit
-          </Link>
+          {/* Phones edit through the title's link. */}
+          <span className="hidden sm:inline-flex">
+            <Link
+              to={paths.admin.blogEdit(post.id)}
+              className={buttonClasses('ghost', 'sm')}
+              aria-label={`Edit “${post.title}”`}
+            >
+              Edit
+            </Link>
+          </span>
           <Button
             variant="ghost"
             size="sm"

@@ -31,11 +31,12 @@ export function ScheduledPostItem({ post }: { post: BlogPost }) {
 
   return (
     <li className="px-4 py-4 sm:px-5">
-      <div className="flex flex-wrap items-start gap-x-5 gap-y-2">
-        <time dateTime={at} className="w-14 pt-0.5 text-sm font-medium tabular-nums">
+      {/* Phones: title beside the time, the actions on their own row under the title. */}
+      <div className="grid grid-cols-[3.5rem_minmax(0,1fr)] items-start gap-x-5 gap-y-2 sm:grid-cols-[3.5rem_minmax(0,1fr)_auto]">
+        <time dateTime={at} className="pt-0.5 text-sm font-medium tabular-nums">
           {timeLabel(at)}
         </time>
-        <div className="min-w-0 flex-1">
+        <div>
           <Link
             to={paths.admin.blogEdit(post.id)}
             className="font-medium hover:text-accent hover:underline"
@@ -47,7 +48,7 @@ export function ScheduledPostItem({ post }: { post: BlogPost }) {
           )}
         </div>
         {!rescheduling && (
-          <div className="flex gap-1">
+          <div className="col-start-2 -ml-3 flex gap-1 sm:col-start-3 sm:ml-0">
             <Button
               variant="ghost"
               size="sm"
@@ -68,7 +69,7 @@ export function ScheduledPostItem({ post }: { post: BlogPost }) {
         )}
       </div>
       {rescheduling && (
-        <div className="sm:pl-19">
+        <div className="pl-19">
           <RescheduleForm post={post} onDone={() => setRescheduling(false)} />
         </div>
       )}

@@ -1,14 +1,68 @@
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server (apps/server) serves /api and /uploads on port 3000; in development Vite
 // proxies both so the browser sees one origin, exactly as in production.
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * The two faces the first screen of every page uses (body text and headings) are preloaded from
+ * index.html, so text is drawn in them at first paint instead of swapping a moment later.
+ */
+const PRELOADED_FONTS = [
+  /^inter-latin-wght-normal-.+\.woff2$/,
+  /^cormorant-garamond-latin-500-normal-.+\.woff2$/,
+];
+
+function preloadFonts(): Plugin {
+  return {
+    name: 'atelier:preload-fonts',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {}).filter((file) =>
+          PRELOADED_FONTS.some((pattern) => pattern.test(file.split('/').pop() ?? '')),
+        );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+            href: `/${file}`,
+          },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/** The admin is its own app (decision 012): admin.html answers every /admin path. */
+const ADMIN_PATH = /^\/admin(\/|\?|$)/i;
+
+function adminEntry(): Plugin {
+  const rewrite = (req: { url?: string }, _res: unknown, next: () => void) => {
+    if (req.url && ADMIN_PATH.test(req.url)) req.url = '/admin.html';
+    next();
+  };
+  return {
+    name: 'atelier:admin-entry',
+    configureServer: (server) => void server.middlewares.use(rewrite),
+    configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+  };
+}
+
+/**
+ * Two builds into one dist: the public site (index.html) and, with `--mode admin`, the admin
+ * (admin.html). Separate builds tree-shake separately, so the visitor's bundle keeps only the
+ * parts of React Router it uses, not the admin's data router.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), preloadFonts(), adminEntry()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -27,10 +81,18 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    emptyOutDir: true,
+    // The public build runs first and starts from an empty folder; the admin's adds to it.
+    emptyOutDir: mode !== 'admin',
+    rollupOptions: {
+      input: fileURLToPath(
+        new URL(mode === 'admin' ? './admin.html' : './index.html', import.meta.url),
+      ),
+    },
     // Hashed names let the server cache /assets/* forever (immutable).
     assetsDir: 'assets',
     // Maps for error reports without advertising them to every visitor.
     sourcemap: 'hidden',
+    // dist/.vite/manifest.json: the server preloads the chunks of the public page it answers.
+    manifest: mode !== 'admin',
   },
-});
+}));

@@ -14,8 +14,22 @@ export const INITIAL_QUERY_KEYS = {
   recentPosts: (limit: number = HOME_RECENT_POSTS) => ['blog', 'posts', 'recent', limit] as const,
   studioArtwork: () => ['about', 'studio-artwork'] as const,
   collections: () => ['collections'] as const,
-  /** The gallery's first page of all works (no filter). */
-  galleryPage: () => ['artworks', 'list', { limit: GALLERY_PAGE_SIZE, offset: 0 }] as const,
+  /**
+   * A gallery page as a visitor without a preview grant asks for it (the grant's version is 0).
+   * Undefined filters vanish from the key, as they do from TanStack Query's hash.
+   */
+  galleryPage: (params: { collection?: string; availability?: 'available'; page?: number } = {}) =>
+    [
+      'artworks',
+      'list',
+      {
+        collection: params.collection,
+        availability: params.availability,
+        limit: GALLERY_PAGE_SIZE,
+        offset: ((params.page ?? 1) - 1) * GALLERY_PAGE_SIZE,
+        previewAccess: 0,
+      },
+    ] as const,
   artwork: (id: number) => ['artworks', 'detail', id] as const,
   relatedArtworks: (id: number) => ['artworks', 'related', id] as const,
   blogCategories: () => ['blog', 'categories'] as const,

@@ -17,6 +17,10 @@ beforeAll(async () => {
     path.join(dist, 'assets', 'index-abc123.js'),
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
+  writeFileSync(
+    path.join(dist, 'admin.html'),
+    '<!doctype html><title>Admin</title><div id="root"></div><script type="module" src="/assets/admin-main-abc.js"></script>',
+  );
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -26,7 +30,7 @@ afterAll(async () => {
 
 describe('serving the web app', () => {
   it('answers deep links with index.html, revalidated on every visit', async () => {
-    for (const url of ['/', '/artwork', '/blog?x=1', '/admin/dashboard']) {
+    for (const url of ['/', '/artwork', '/blog?x=1', '/about']) {
       const res = await t.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -41,6 +45,16 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers every /admin path with the admin app, kept out of search results', async () => {
+    for (const url of ['/admin', '/admin/dashboard', '/Admin/blog/3/edit']) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('admin-main');
+      expect(res.headers['x-robots-tag']).toBe('noindex');
+      expect(res.headers['cache-control']).toBe('no-cache');
     }
   });
 

@@ -50,6 +50,17 @@ export default fp(async function web(app: FastifyInstance) {
 
   // Kept in memory: every page is this file with its own head.
   const template = hasWeb ? readFileSync(indexPath!, 'utf8') : undefined;
+  // The admin is its own app (its own build, decision 012), answered for every /admin path.
+  const adminPath = dist ? path.join(dist, 'admin.html') : undefined;
+  const adminHtml =
+    hasWeb && existsSync(adminPath!) ? Buffer.from(readFileSync(adminPath!, 'utf8')) : undefined;
+  const adminPage: CachedResponse | undefined = adminHtml && {
+    status: 200,
+    contentType: 'text/html; charset=utf-8',
+    body: adminHtml,
+    etag: weakEtag(adminHtml),
+    headers: { 'x-robots-tag': 'noindex' },
+  };
   const assetsOf = routeAssets(hasWeb ? dist : undefined);
 
   const notFound = (reply: FastifyReply, isApi: boolean) =>
@@ -80,6 +91,8 @@ export default fp(async function web(app: FastifyInstance) {
     const looksLikeFile =
       /\.[a-z0-9]{1,8}$/i.test(url) || url.startsWith('/uploads/') || url.startsWith('/assets/');
     if (isApi || looksLikeFile || !template) return notFound(reply, isApi);
+    if (adminPage && /^\/admin(\/|$)/i.test(url))
+      return sendCached(request, reply, adminPage, PAGE_CACHE_CONTROL);
 
     const key = `page:${request.url}`;
     const cache = app.publicCache;

@@ -1,8 +1,28 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
-import { TOASTER_PROPS } from '@/lib/toast';
+import { loadToasts, onToastsLoaded, TOASTER_PROPS } from '@/lib/toast';
+import { useAfterLoad } from './layouts/deferred';
+
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
+
+/**
+ * react-hot-toast is not part of any page's first load: the toaster mounts once the page has
+ * loaded, or with the first toast if the visitor is quicker.
+ */
+function DeferredToaster() {
+  const afterLoad = useAfterLoad();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => onToastsLoaded(() => setLoaded(true)), []);
+  useEffect(() => {
+    if (afterLoad) loadToasts().catch(() => undefined);
+  }, [afterLoad]);
+  return loaded ? (
+    <Suspense fallback={null}>
+      <Toaster {...TOASTER_PROPS} />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * App-wide providers. react-hot-toast renders each toast with role="status" and
@@ -12,7 +32,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster {...TOASTER_PROPS} />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -6,8 +6,7 @@ import { paths } from '@/lib/paths';
  * Last-resort error screen. The usual cause is a lazy page chunk that no longer exists after a
  * deploy, which a reload fixes, so that is the offered way forward.
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteErrorScreen({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-start gap-6 px-5 py-24">
@@ -29,4 +28,9 @@ export function RouteError() {
       </div>
     </div>
   );
+}
+
+/** The route error boundary of the data router (the admin app). */
+export function RouteError() {
+  return <RouteErrorScreen error={useRouteError()} />;
 }

@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
 import { PublicLayout } from './layouts/public-layout';
+import { lazyRoute, lazyRouteWithSpinner, type LazyRouteComponent } from './lazy-route';
+import { publicPages } from './public-routes';
 import { routes } from './routes';
 
 function renderApp(url: string, settings: Record<string, unknown> = {}) {
@@ -27,6 +29,12 @@ function renderApp(url: string, settings: Record<string, unknown> = {}) {
   );
   return { router, user: userEvent.setup() };
 }
+
+// The pages' code is already there, as the server's preloads make it in the browser: these
+// tests are about the routes, not about code arriving (see 'lazy pages' below).
+beforeAll(() =>
+  Promise.all(publicPages.map((route) => (route.Component as LazyRouteComponent).preload())),
+);
 
 beforeEach(() => {
   document.head.innerHTML =
@@ -123,20 +131,26 @@ describe('routes', () => {
   });
 });
 
-describe('PublicLayout', () => {
-  it('shows a spinner while a lazy page loads', async () => {
+describe('lazy pages', () => {
+  function renderWithSlowPages() {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => jsonResponse({ error: { message: 'x', code: 'NOT_FOUND' } }, 404)),
     );
-    let finish!: (module: { Component: () => React.ReactNode }) => void;
-    const slow = new Promise<{ Component: () => React.ReactNode }>((resolve) => (finish = resolve));
+    const gate = () => {
+      let finish!: (module: { Component: () => React.ReactNode }) => void;
+      const promise = new Promise<{ Component: () => React.ReactNode }>((r) => (finish = r));
+      return { promise, finish };
+    };
+    const spinnerPage = gate();
+    const plainPage = gate();
     const router = createMemoryRouter([
       {
         Component: PublicLayout,
         children: [
           { path: '/', element: <p>Start</p> },
-          { path: '/slow', lazy: () => slow },
+          { path: '/spinner', Component: lazyRouteWithSpinner(() => spinnerPage.promise) },
+          { path: '/plain', Component: lazyRoute(() => plainPage.promise) },
         ],
       },
     ]);
@@ -145,13 +159,34 @@ describe('PublicLayout', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
+    return { router, spinnerPage, plainPage };
+  }
+
+  it('shows a spinner while a page SPEC §2 loads lazily arrives', async () => {
+    const { router, spinnerPage } = renderWithSlowPages();
     await screen.findByText('Start');
-    const navigation = router.navigate('/slow');
+    await act(() => router.navigate('/spinner'));
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByText('Start')).not.toBeInTheDocument();
-    finish({ Component: () => <h1>Slow page</h1> });
-    await navigation;
+    await act(async () => spinnerPage.finish({ Component: () => <h1>Slow page</h1> }));
     expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('keeps the current page, without a spinner, while another page’s code arrives', async () => {
+    const { router, plainPage } = renderWithSlowPages();
+    await screen.findByText('Start');
+    await act(() => router.navigate('/plain'));
+    expect(screen.getByText('Start')).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    await act(async () => plainPage.finish({ Component: () => <h1>Plain page</h1> }));
+    expect(await screen.findByRole('heading', { name: 'Plain page' })).toBeInTheDocument();
+  });
+
+  it('renders a page whose code was preloaded without suspending', async () => {
+    const Page = lazyRoute(async () => ({ Component: () => <h1>Ready</h1> }));
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
   });
 });

@@ -1,28 +1,10 @@
-import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { replace, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui';
-import { paths, resolveAlias } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
+import { publicPages } from './public-routes';
 import { RouteError } from './route-error';
-// Eager pages: the ones a visitor most likely lands on, in the main bundle.
-import * as about from './routes/about';
-import * as artworkDetail from './routes/artwork-detail';
-import * as artworkList from './routes/artwork-list';
-import * as blogList from './routes/blog-list';
-import * as blogPost from './routes/blog-post';
-import * as contact from './routes/contact';
-import * as cv from './routes/cv';
-import * as home from './routes/home';
-
-/**
- * Unknown paths first try the aliases of SPEC §2 (lowercased, so /Gallery works), redirecting
- * with history replace and keeping the query string; anything else is the not-found page.
- */
-export function aliasLoader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const target = resolveAlias(url.pathname);
-  return target ? replace(`${target}${url.search}${url.hash}`) : null;
-}
 
 const adminRoutes: RouteObject[] = [
   { index: true, loader: () => replace(paths.admin.dashboard()), Component: PageSpinner },
@@ -51,6 +33,7 @@ const adminRoutes: RouteObject[] = [
   },
 ];
 
+/** The whole app for the data router (the admin app, and tests): public pages and admin. */
 export const routes: RouteObject[] = [
   {
     Component: RootLayout,
@@ -59,27 +42,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         Component: PublicLayout,
-        children: [
-          {
-            ErrorBoundary: RouteError,
-            children: [
-              { index: true, Component: home.Component },
-              { path: 'about', Component: about.Component },
-              { path: 'artwork', Component: artworkList.Component },
-              { path: 'artwork/:id', Component: artworkDetail.Component },
-              { path: 'collections', lazy: () => import('./routes/collections') },
-              { path: 'contact', Component: contact.Component },
-              { path: 'mailing-list', lazy: () => import('./routes/mailing-list') },
-              { path: 'preview', lazy: () => import('./routes/preview') },
-              { path: 'checkout', lazy: () => import('./routes/checkout') },
-              { path: 'checkout/success', lazy: () => import('./routes/checkout-success') },
-              { path: 'blog', Component: blogList.Component },
-              { path: 'blog/:slug', Component: blogPost.Component },
-              { path: 'cv', Component: cv.Component },
-              { path: '*', loader: aliasLoader, lazy: () => import('./routes/not-found') },
-            ],
-          },
-        ],
+        children: [{ ErrorBoundary: RouteError, children: publicPages }],
       },
       { path: 'admin', children: adminRoutes },
     ],

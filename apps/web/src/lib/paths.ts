@@ -64,23 +64,8 @@ export const paths = {
   },
 } as const;
 
-/** Old and friendly URLs (SPEC §2), matched on the lowercase path without a trailing slash. */
-export const PATH_ALIASES: Readonly<Record<string, string>> = {
-  '/gallery': paths.artworks(),
-  '/paintings': paths.artworks(),
-  '/portfolio': paths.artworks(),
-  '/shop': paths.artworks(),
-  '/store': paths.artworks(),
-  '/bio': paths.about(),
-  '/artist': paths.about(),
-  '/newsletter': paths.mailingList(),
-  '/subscribe': paths.mailingList(),
-  '/contact-me': paths.contact(),
-  '/commissions': paths.contact(),
-};
-
-/** Target of an alias path ('/Gallery/' -> '/artwork'), or null when it is not an alias. */
-export function resolveAlias(pathname: string): string | null {
-  const key = pathname.toLowerCase().replace(/\/+$/, '') || '/';
-  return PATH_ALIASES[key] ?? null;
-}
+/**
+ * Old and friendly URLs (SPEC §2) and their resolution: in core, because the server answers
+ * them too (a 301 before the app even starts).
+ */
+export { PATH_ALIASES, resolveAlias } from '@atelier/core/routes';

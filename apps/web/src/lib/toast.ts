@@ -1,21 +1,61 @@
 import { TOAST_DURATION_MS } from '@atelier/core';
-import toast from 'react-hot-toast';
+import type toast from 'react-hot-toast';
 import { ApiError } from './api-client';
+
+type Toast = typeof toast;
+
+let loaded: Toast | undefined;
+let loading: Promise<Toast> | undefined;
+const listeners = new Set<() => void>();
+
+/** Called once the library has loaded (the toaster mounts then); returns the unsubscribe. */
+export function onToastsLoaded(listener: () => void): () => void {
+  if (loaded) listener();
+  else listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * react-hot-toast loads after the page (app/providers.tsx asks for it when the browser is idle)
+ * or with the first toast, never as part of a page's first load.
+ */
+export const loadToasts = (): Promise<Toast> =>
+  (loading ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module.default;
+      listeners.forEach((listener) => listener());
+      listeners.clear();
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/** Runs at once when the library is there, else as soon as it has loaded. */
+const withToast = (show: (toast: Toast) => unknown) => {
+  if (loaded) show(loaded);
+  else loadToasts().then(show, () => undefined);
+};
 
 /**
  * The one toast helper (STYLE #10). Toasts render in <Toaster> (app/providers.tsx) with
  * role="status" and aria-live="polite", so screen readers announce them.
  */
 export const notify = {
-  success: (message: string) => toast.success(message),
-  error: (message: string) => toast.error(message),
-  info: (message: string) => toast(message),
-  /** Shows `loading`, then the success or error message of the promise. */
+  success: (message: string) => withToast((toast) => toast.success(message)),
+  error: (message: string) => withToast((toast) => toast.error(message)),
+  info: (message: string) => withToast((toast) => toast(message)),
+  /** Shows `loading`, then the success or error message of the promise; returns the promise. */
   promise: <T>(
     promise: Promise<T>,
     messages: { loading: string; success: string; error: string },
-  ) => toast.promise(promise, messages),
-  dismiss: (id?: string) => toast.dismiss(id),
+  ) => {
+    withToast((toast) => toast.promise(promise, messages));
+    return promise;
+  },
+  dismiss: (id?: string) => withToast((toast) => toast.dismiss(id)),
 };
 
 /** Toaster options shared by the app and tests (SPEC §2: top-right, 4 s, black on white). */

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { loadToasts } from '@/lib/toast';
 import { consoleErrors, resetConsoleErrors } from './console';
 
 // STYLE #12: an unexpected console.error (a React warning, an act() warning, a failed
@@ -10,6 +11,10 @@ console.error = (...args: unknown[]) => {
   consoleErrors.push(args);
   originalError(...args);
 };
+
+// In the browser react-hot-toast arrives after the page (lib/toast.ts); in tests it is there from
+// the start, so a toast is shown (and can be spied on) at the moment it is asked for.
+beforeAll(() => loadToasts());
 
 beforeEach(() => {
   resetConsoleErrors();

@@ -7,3 +7,4 @@ export * from './artwork';
 export * from './pricing';
 export * from './slug';
 export * from './head';
+export * from './frame-costs';

@@ -16,14 +16,13 @@ import {
   type Artwork,
   type BlogPost,
   type Collection,
-  type FrameCosts,
   type PageContent,
 } from '@atelier/core';
 import { socialImage } from './images';
 import { artworkLd, collectionPageLd, profilePageLd, websiteLd } from './json-ld';
 import { plainPage, type PageView } from './page-view';
 import { readApi, readPage } from './public-api';
-import { readSetting, type SiteInfo } from './site';
+import type { SiteInfo } from './site';
 import type { QueryEntry } from './state';
 
 const entry = (key: readonly unknown[], data: unknown): QueryEntry | null =>
@@ -162,7 +161,16 @@ export async function galleryPage(
     preload: preloadOf(list[0], IMAGE_SIZES.galleryCard),
     queries: entries(
       entry(KEYS.collections(), collections.value),
-      works ? { key: ['artworks', 'list', params], data: works } : null,
+      works
+        ? {
+            key: KEYS.galleryPage({
+              collection: params.collection,
+              availability: params.availability,
+              page,
+            }),
+            data: works,
+          }
+        : null,
     ),
     module: 'artwork-list',
   };
@@ -180,11 +188,9 @@ export async function artworkPage(
   const id = parseId(rawId);
   if (id === null)
     return plainPage(pageTitle(MESSAGES.invalidArtworkId, site.name), 'artwork-detail', 404);
-  const [artwork, related, frameCosts, framing] = await Promise.all([
+  const [artwork, related] = await Promise.all([
     readApi<Artwork>(app, `/artworks/${id}`),
     readApi<Artwork[]>(app, `/artworks/${id}/related?limit=${RELATED_ARTWORKS}`),
-    readApi<FrameCosts>(app, '/settings/frame-costs'),
-    readSetting(app, 'framing_enabled'),
   ]);
   // Hidden works and the preview collection answer 404 to anonymous readers, like missing ones.
   if (!artwork.value)
@@ -200,12 +206,7 @@ export async function artworkPage(
     image: artworkSocialImage(work),
     jsonLd: [artworkLd(site, work, description)],
     preload: preloadOf(work, IMAGE_SIZES.artworkDetail),
-    queries: entries(
-      entry(KEYS.artwork(id), work),
-      entry(KEYS.relatedArtworks(id), related.value),
-      entry(KEYS.frameCosts(), frameCosts.value),
-      framing.entry,
-    ),
+    queries: entries(entry(KEYS.artwork(id), work), entry(KEYS.relatedArtworks(id), related.value)),
     module: 'artwork-detail',
   };
 }

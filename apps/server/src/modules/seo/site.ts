@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { INITIAL_QUERY_KEYS } from '@atelier/core';
+import { INITIAL_QUERY_KEYS, type FrameCosts } from '@atelier/core';
 import { readApi } from './public-api';
 import type { QueryEntry } from './state';
 
@@ -31,9 +31,12 @@ export async function readSetting(
 }
 
 export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
-  const [name, social] = await Promise.all([
+  const [name, social, framing, frameCosts] = await Promise.all([
     readSetting(app, 'site_name'),
     readSetting(app, 'instagram_url'),
+    // The cart panel (on every page, loaded after it) shows framing and its costs.
+    readSetting(app, 'framing_enabled'),
+    readApi<FrameCosts>(app, '/settings/frame-costs'),
   ]);
   const siteName =
     typeof name.value === 'string' && name.value.trim() ? name.value : SITE_NAME_FALLBACK;
@@ -43,7 +46,12 @@ export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
     name: siteName,
     url: app.config.publicUrl,
     socialUrl,
-    queries: [name.entry, social.entry].filter((e): e is QueryEntry => e !== null),
+    queries: [
+      name.entry,
+      social.entry,
+      framing.entry,
+      frameCosts.value ? { key: INITIAL_QUERY_KEYS.frameCosts(), data: frameCosts.value } : null,
+    ].filter((e): e is QueryEntry => e !== null),
   };
 }
 

@@ -1,4 +1,5 @@
-import { useLayoutEffect } from 'react';
+import { SERVER_HEAD_ATTRIBUTE } from '@atelier/core/query-keys';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 /** SPEC §2: every route change scrolls to the top (query-only changes keep the position). */
@@ -10,11 +11,27 @@ function ScrollToTop() {
   return null;
 }
 
+/**
+ * The server writes the first page's canonical URL, social cards and structured data into the
+ * head; after the first navigation they describe another page, so they go, and each page's
+ * PageHead keeps the title, description and cards right from then on.
+ */
+function ForgetServerHead() {
+  const { pathname, search } = useLocation();
+  const first = useRef(`${pathname}${search}`);
+  useEffect(() => {
+    if (`${pathname}${search}` === first.current) return;
+    document.head.querySelectorAll(`[${SERVER_HEAD_ATTRIBUTE}]`).forEach((node) => node.remove());
+  }, [pathname, search]);
+  return null;
+}
+
 /** Wraps public and admin trees alike. */
 export function RootLayout() {
   return (
     <>
       <ScrollToTop />
+      <ForgetServerHead />
       <Outlet />
     </>
   );

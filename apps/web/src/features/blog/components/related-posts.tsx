@@ -2,7 +2,7 @@ import { MESSAGES, type BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useRelatedPosts } from '../api/get-related-posts';
-import { relativeTime } from '../lib/format';
+import { relativeTime } from '../lib/relative-time';
 
 /**
  * Up to 3 posts from the same first category (SPEC §2/§7). It is an extra: while loading,

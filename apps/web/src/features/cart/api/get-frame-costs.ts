@@ -1,11 +1,9 @@
-import { DEFAULT_FRAME_COSTS, FrameCostsSchema, type FrameCosts } from '@atelier/core';
+import { DEFAULT_FRAME_COSTS, frameCostsFrom, type FrameCosts } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export const getFrameCosts = async (): Promise<FrameCosts> => {
-  const parsed = FrameCostsSchema.safeParse(await api.get<unknown>('/settings/frame-costs'));
-  return parsed.success ? parsed.data : DEFAULT_FRAME_COSTS;
-};
+export const getFrameCosts = async (): Promise<FrameCosts> =>
+  frameCostsFrom(await api.get<unknown>('/settings/frame-costs')) ?? DEFAULT_FRAME_COSTS;
 
 export const frameCostsQueryOptions = () =>
   queryOptions({ queryKey: ['settings', 'frame-costs'], queryFn: getFrameCosts });

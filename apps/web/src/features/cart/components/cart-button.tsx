@@ -1,7 +1,7 @@
 import { BagIcon } from '@/components/ui';
 import { useCartCount, useIsCartOpen } from '../stores/cart-selectors';
 import { useCartStore } from '../stores/cart-store';
-import { CART_PANEL_ID } from './cart-panel';
+import { CART_PANEL_ID } from './cart-ids';
 
 /** Header button with the total piece count; opens the cart panel. */
 export function CartButton() {

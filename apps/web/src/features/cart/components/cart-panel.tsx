@@ -9,9 +9,11 @@ import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useFrameCosts } from '../api/get-frame-costs';
 import { useFramingEnabled } from '../api/get-framing-enabled';
 import { useCartStore } from '../stores/cart-store';
+import { CART_PANEL_ID } from './cart-ids';
 import { CartLine } from './cart-line';
 
-export const CART_PANEL_ID = 'cart-panel';
+export { CART_PANEL_ID };
+
 const TITLE_ID = 'cart-panel-title';
 
 /**

@@ -1,0 +1,28 @@
+import { INITIAL_STATE_ELEMENT_ID, type DehydratedState } from '@atelier/core/query-keys';
+import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
+
+/**
+ * Puts the data the server embedded in the page (a dehydrated TanStack Query state, under the
+ * features' own query keys) into the query cache, so the first screen renders without asking
+ * the API. The data is as fresh as the page: it is stamped with this browser's clock now. A
+ * page without it (or with a broken one) simply fetches as usual.
+ */
+export function hydrateInitialData(client: QueryClient, doc: Document = document): number {
+  const element = doc.getElementById(INITIAL_STATE_ELEMENT_ID);
+  if (!element?.textContent) return 0;
+  let state: DehydratedState;
+  try {
+    state = JSON.parse(element.textContent) as DehydratedState;
+  } catch {
+    return 0;
+  }
+  const now = Date.now();
+  const queries = (state.queries ?? []).map((query) => ({
+    ...query,
+    queryHash: hashKey(query.queryKey),
+    dehydratedAt: now,
+    state: { ...query.state, dataUpdatedAt: now },
+  }));
+  hydrate(client, { mutations: [], queries });
+  return queries.length;
+}

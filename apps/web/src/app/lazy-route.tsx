@@ -1,0 +1,74 @@
+import { Suspense, use, type ComponentType } from 'react';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui';
+
+type RouteModule = { Component: ComponentType };
+/** A promise carrying its outcome the way React marks the promises `use` has seen. */
+type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
+
+/** A route component whose code is a separate chunk, loaded on first render or on `preload()`. */
+export interface LazyRouteComponent {
+  (): React.ReactNode;
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A page in its own chunk that shows no spinner: the server preloads the chunk of the page it
+ * answers and the app waits for it before the first render, and a navigation (a transition)
+ * keeps the current page on screen until the next one's code has arrived.
+ */
+export function lazyRoute(load: () => Promise<RouteModule>): LazyRouteComponent {
+  let pending: TrackedPromise<ComponentType> | undefined;
+  const preload = () => {
+    if (pending) return pending;
+    const promise: TrackedPromise<ComponentType> = load().then((module) => module.Component);
+    pending = promise;
+    // Marked the way React marks promises it has seen, so `use` of a promise settled before the
+    // first render (the server preloaded the chunk) returns at once instead of suspending.
+    promise.then(
+      (value) => Object.assign(promise, { status: 'fulfilled' as const, value }),
+      (reason: unknown) => {
+        Object.assign(promise, { status: 'rejected' as const, reason });
+        // A failed download (offline, a deploy replaced the chunk) may be tried again.
+        pending = undefined;
+      },
+    );
+    return promise;
+  };
+  function LazyRoute() {
+    const Component = use(preload() as Promise<ComponentType>);
+    return <Component />;
+  }
+  LazyRoute.preload = preload;
+  return LazyRoute;
+}
+
+/**
+ * The pages SPEC §2 loads lazily "with a spinner shown meanwhile": their own Suspense boundary
+ * is new when the page is, so React shows its spinner even during a navigation.
+ */
+export function lazyRouteWithSpinner(load: () => Promise<RouteModule>): LazyRouteComponent {
+  const Page = lazyRoute(load);
+  function SpinnerRoute() {
+    return (
+      <Suspense fallback={<PageSpinner />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  SpinnerRoute.preload = Page.preload;
+  return SpinnerRoute;
+}
+
+const preloadOf = (route: RouteObject) =>
+  (route.Component as Partial<LazyRouteComponent> | null | undefined)?.preload;
+
+/** Starts loading the code of every lazy page a path shows (before rendering it, or on intent). */
+export function preloadPath(routes: RouteObject[], path: string): Promise<unknown> {
+  const matches = matchRoutes(routes, path) ?? [];
+  return Promise.all(matches.map(({ route }) => preloadOf(route)?.()));
+}

@@ -1,0 +1,75 @@
+import { PUBLIC_ROUTE_MODULES } from '@atelier/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, jsonResponse } from '@/test/render';
+import type { LazyRouteComponent } from './lazy-route';
+import { publicTree } from './public-app';
+import { publicPages } from './public-routes';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="location">{`${pathname}${search}`}</output>;
+}
+
+function Routes() {
+  return (
+    <>
+      {useRoutes(publicTree)}
+      <Where />
+    </>
+  );
+}
+
+function renderPublic(url: string) {
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() =>
+  Promise.all(publicPages.map((route) => (route.Component as LazyRouteComponent).preload())),
+);
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse({ error: { message: 'Not found', code: 'NOT_FOUND' } }, 404)),
+  );
+});
+
+describe('the public app (declarative router)', () => {
+  it('renders a page inside the public layout', async () => {
+    renderPublic('/cv');
+    expect(await screen.findByText('CV Page (Hidden)')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+
+  it('redirects an alias, keeping the query', async () => {
+    renderPublic('/Shop?collection=Seas');
+    expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
+      '/artwork?collection=Seas',
+    );
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderPublic('/nowhere');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('offers the admin, which is another app, instead of reloading in a loop', async () => {
+    renderPublic('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'Open the admin' })).toBeInTheDocument();
+  });
+
+  it('has a page for every public route the server knows, and no other', () => {
+    const paths = publicPages
+      .filter((r) => r.path !== '*')
+      .map((r) => (r.index ? '/' : `/${r.path}`));
+    expect(paths.sort()).toEqual(Object.keys(PUBLIC_ROUTE_MODULES).sort());
+  });
+});

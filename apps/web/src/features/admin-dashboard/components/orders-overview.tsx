@@ -15,7 +15,9 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
   return (
     <div className="px-5 py-4">
       <dt className="text-xs font-medium tracking-wide text-muted uppercase">{label}</dt>
-      <dd className="mt-1 font-display text-3xl leading-none tabular-nums">{children}</dd>
+      <dd className="mt-1 font-display text-3xl leading-none lining-nums tabular-nums">
+        {children}
+      </dd>
     </div>
   );
 }

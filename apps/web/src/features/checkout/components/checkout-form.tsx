@@ -16,6 +16,7 @@ import {
   type CheckoutFieldsOutput,
   type CheckoutFormValues,
 } from '../lib/checkout-form';
+import { quoteOfCart } from '../lib/current-quote';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { unavailableLines } from '../lib/unavailable';
@@ -87,6 +88,8 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
   const labels = addressLabels(country);
   const busy = place.isPending || leaving;
   const blocked = problems.length > 0 || !quote.data || quote.isError;
+  const priced = problems.length === 0 ? quoteOfCart(items, quote.data) : undefined;
+  const taxNeeds = labels.regions && !region ? labels.region.toLowerCase() : null;
 
   // Back from Stripe through the browser's back button: the page comes from the cache as it was left.
   useEffect(() => {
@@ -158,7 +161,7 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
             error={quote.error}
             onRetry={() => void quote.refetch()}
             framingEnabled={options.framing_enabled}
-            taxNeeds={labels.regions && !region ? labels.region.toLowerCase() : null}
+            taxNeeds={taxNeeds}
             {...lineCallbacks}
           />
         </div>
@@ -177,7 +180,13 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
           setValue={setValue}
           errors={formState.errors}
         />
-        <PaymentSection options={options} busy={busy} blocked={blocked} error={submitError} />
+        <PaymentSection
+          options={options}
+          busy={busy}
+          blocked={blocked}
+          error={submitError}
+          total={priced ? { amount: priced.total, beforeTax: Boolean(taxNeeds) } : null}
+        />
       </form>
     </div>
   );

@@ -2,7 +2,7 @@ import type { PublicOrder } from '@atelier/core';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 
-const time = (iso: string) => format(new Date(iso), "EEEE d MMMM 'at' h:mm a");
+const time = (iso: string) => format(new Date(iso), "EEEE, MMMM d 'at' h:mm a");
 
 function Steps({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { formatPrice, type CartItem, type Quote, type UnavailableLine } from '@atelier/core';
 import { ErrorBlock, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/toast';
+import { quoteOfCart } from '../lib/current-quote';
 import { SummaryLine, type LineCallbacks } from './summary-line';
 import { TotalsList } from './totals-list';
 
@@ -43,13 +44,7 @@ function TotalsSkeleton() {
 export function OrderSummary(props: OrderSummaryProps) {
   const { items, quote, updating, problems, error, onRetry, framingEnabled, taxNeeds } = props;
   const problemOf = (id: number) => problems.find((p) => p.artwork_id === id);
-  // A quote of other works (the previous cart, while the next loads) must not price these.
-  const current =
-    quote &&
-    quote.lines.length === items.length &&
-    items.every((item) => quote.lines.some((line) => line.artwork_id === item.artwork_id))
-      ? quote
-      : undefined;
+  const current = quoteOfCart(items, quote);
   const pricedOf = (id: number) =>
     problems.length ? undefined : current?.lines.find((l) => l.artwork_id === id);
 
@@ -66,6 +61,7 @@ export function OrderSummary(props: OrderSummaryProps) {
             priced={pricedOf(item.artwork_id)}
             problem={problemOf(item.artwork_id)}
             framingEnabled={framingEnabled}
+            pricing={problems.length === 0 && !error}
             onRemove={props.onRemove}
             onQuantityChange={props.onQuantityChange}
             onFramingChange={props.onFramingChange}

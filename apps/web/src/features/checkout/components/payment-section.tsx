@@ -1,5 +1,5 @@
 import type { CheckoutOptions } from '@atelier/core';
-import { Button } from '@/components/ui';
+import { Button, Price } from '@/components/ui';
 
 interface PaymentSectionProps {
   options: CheckoutOptions;
@@ -9,10 +9,12 @@ interface PaymentSectionProps {
   blocked: boolean;
   /** Why the last attempt failed (other than field errors and refused works). */
   error: string | null;
+  /** The server's total, repeated by the button (on phones the summary is far above). */
+  total: { amount: number; beforeTax: boolean } | null;
 }
 
 /** How the buyer pays, and the one button that places the order. */
-export function PaymentSection({ options, busy, blocked, error }: PaymentSectionProps) {
+export function PaymentSection({ options, busy, blocked, error, total }: PaymentSectionProps) {
   const stripe = options.payment_provider === 'stripe';
   return (
     <section aria-labelledby="checkout-payment" className="space-y-4">
@@ -24,6 +26,14 @@ export function PaymentSection({ options, busy, blocked, error }: PaymentSection
           ? `You pay by card on Stripe's secure page. Your works are held for you for ${options.hold_minutes} minutes while you pay.`
           : 'No payment is taken now. Once you place the order, you will see the artist’s payment instructions (they are emailed to you too), and your works are held for you while you pay.'}
       </p>
+      {total && (
+        <p className="flex items-baseline justify-between border-t border-line pt-4">
+          <span className="text-sm tracking-wide uppercase">
+            {total.beforeTax ? 'Total before tax' : 'Total'}
+          </span>
+          <Price amount={total.amount} className="font-display text-2xl" />
+        </p>
+      )}
       {error && (
         <p
           role="alert"

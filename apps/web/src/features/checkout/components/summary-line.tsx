@@ -26,13 +26,22 @@ interface SummaryLineProps extends LineCallbacks {
   /** Why the server refused this line, if it did. */
   problem: UnavailableLine | undefined;
   framingEnabled: boolean;
+  /** A quote for this cart is on its way: hold the price's place. */
+  pricing: boolean;
 }
 
 const stepButton =
   'inline-flex size-9 items-center justify-center border border-line hover:border-ink disabled:opacity-40 disabled:hover:border-line';
 
 /** One work under review: picture, title, framing, quantity and the server's price, or why it cannot be bought. */
-export function SummaryLine({ item, priced, problem, framingEnabled, ...on }: SummaryLineProps) {
+export function SummaryLine({
+  item,
+  priced,
+  problem,
+  framingEnabled,
+  pricing,
+  ...on
+}: SummaryLineProps) {
   const id = useId();
   const title = priced?.title || item.artwork?.title || problem?.title || MESSAGES.unknownArtwork;
   const image = priced?.image_url ?? item.artwork?.primary_image_url ?? null;
@@ -61,9 +70,9 @@ export function SummaryLine({ item, priced, problem, framingEnabled, ...on }: Su
           </Link>
           {priced ? (
             <Price amount={priced.line_total} className="shrink-0" />
-          ) : problem ? null : (
+          ) : pricing ? (
             <Skeleton className="h-5 w-16 shrink-0" />
-          )}
+          ) : null}
         </div>
         {priced && (
           <p className="text-sm text-muted tabular-nums">

@@ -31,13 +31,12 @@ function Row({
   children: ReactNode;
   note?: ReactNode;
 }) {
+  // dt and dd stay direct children of the row's div (a valid <dl> group); the note is a second dd.
   return (
-    <div className="py-1.5">
-      <div className="flex items-baseline justify-between gap-4">
-        <dt>{label}</dt>
-        <dd className="text-right tabular-nums">{children}</dd>
-      </div>
-      {note && <p className="text-xs text-muted">{note}</p>}
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-1.5">
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{children}</dd>
+      {note && <dd className="w-full text-xs text-muted">{note}</dd>}
     </div>
   );
 }

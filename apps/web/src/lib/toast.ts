@@ -61,6 +61,9 @@ export const notify = {
 /** Toaster options shared by the app and tests (SPEC §2: top-right, 4 s, black on white). */
 export const TOASTER_PROPS = {
   position: 'top-right',
+  // Below the header: a toast must never cover the cart button or the navigation it
+  // announces (it pauses while hovered, so it would stay there).
+  containerStyle: { top: 96 },
   toastOptions: {
     duration: TOAST_DURATION_MS,
     style: { background: '#000', color: '#fff' },

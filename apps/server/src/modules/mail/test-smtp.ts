@@ -14,13 +14,26 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A TCP port that was free a moment ago (nothing listens on it until someone does). */
+/**
+ * A TCP port that is free now and stays free while the test holds it "down". It is picked
+ * below Linux's ephemeral range (32768-60999): a port from listen(0) could meanwhile become
+ * the local port of an outgoing connection (the PostgreSQL pool opens dozens), and the SMTP
+ * server could then not bind it, or a test expecting "connection refused" would reach it.
+ */
 export async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = net.createServer();
+    const ok = await new Promise<boolean>((resolve) => {
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    if (ok) {
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      return port;
+    }
+  }
+  throw new Error('no free port found between 20000 and 32000');
 }
 
 /** Starts the server on `port`; recipients listed in `reject` get a permanent 550. */

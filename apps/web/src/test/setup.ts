@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadToasts } from '@/lib/toast';
 import { consoleErrors, resetConsoleErrors } from './console';
@@ -11,6 +11,10 @@ console.error = (...args: unknown[]) => {
   consoleErrors.push(args);
   originalError(...args);
 };
+
+// findBy*/waitFor give up after 1 s by default; a lazy route's first import on a loaded 2-core
+// CI machine can take longer. The assertions are unchanged, only the patience.
+configure({ asyncUtilTimeout: 5000 });
 
 // In the browser react-hot-toast arrives after the page (lib/toast.ts); in tests it is there from
 // the start, so a toast is shown (and can be spied on) at the moment it is asked for.

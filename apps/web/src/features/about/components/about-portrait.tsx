@@ -1,3 +1,4 @@
+import { IMAGE_SIZES } from '@atelier/core';
 import { Link } from 'react-router';
 import { ResponsiveImage, Skeleton } from '@/components/ui';
 import { paths } from '@/lib/paths';
@@ -45,7 +46,7 @@ export function AboutPortrait({ artistName }: { artistName: string }) {
         image={image}
         fallbackUrl={url}
         alt={`${artwork.title}, an oil painting by ${artistName}`}
-        sizes="(min-width: 768px) 40vw, 100vw"
+        sizes={IMAGE_SIZES.aboutPortrait}
         priority
       />
       <figcaption className="mt-3 text-sm text-muted">

@@ -1,4 +1,4 @@
-import { artworkImage, type Artwork } from '@atelier/core';
+import { artworkImage, IMAGE_SIZES, type Artwork } from '@atelier/core';
 import { useState } from 'react';
 import { ResponsiveImage } from '@/components/ui';
 import { cn } from '@/lib/cn';
@@ -6,7 +6,8 @@ import { ImageViewer } from './image-viewer';
 
 /** The detail image never grows taller than most of the screen, so its label stays in reach. */
 const MAX_HEIGHT = '78vh';
-const SIZES = '(min-width: 1024px) 58vw, 100vw';
+/** The same sizes the server preloads the image with (one download). */
+const SIZES = IMAGE_SIZES.artworkDetail;
 
 /**
  * The painting whole (priority load), a button that opens the zoom viewer, and the

@@ -1,4 +1,4 @@
-import type { BlogPost } from '@atelier/core';
+import { IMAGE_SIZES, type BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { postDateParts, readingTimeLabel } from '../lib/format';
@@ -9,6 +9,8 @@ interface BlogCardProps {
   /** h2 on the blog list, h3 inside a page section such as the home page's. */
   headingLevel?: 'h2' | 'h3';
   sizes?: string;
+  /** The page's main image (the first card of the blog): loaded at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -19,13 +21,14 @@ interface BlogCardProps {
 export function BlogCard({
   post,
   headingLevel: Heading = 'h2',
-  sizes = '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
+  sizes = IMAGE_SIZES.blogCard,
+  priority = false,
 }: BlogCardProps) {
   const category = post.categories[0];
   const date = postDateParts(post);
   return (
     <article className="group relative flex flex-col">
-      <PostImage post={post} sizes={sizes} />
+      <PostImage post={post} sizes={sizes} priority={priority} />
       <div className="mt-5 flex flex-1 flex-col gap-2">
         {category && <p className="label-caps">{category.name}</p>}
         <Heading className="font-display text-2xl leading-tight">

@@ -90,8 +90,8 @@ export function BlogListPage() {
           {(result) => (
             <>
               <div className={GRID} style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-                {result.data.map((post) => (
-                  <BlogCard key={post.id} post={post} />
+                {result.data.map((post, index) => (
+                  <BlogCard key={post.id} post={post} priority={index === 0} />
                 ))}
               </div>
               <BlogPagination

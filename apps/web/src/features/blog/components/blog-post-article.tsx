@@ -1,4 +1,5 @@
 import {
+  IMAGE_SIZES,
   MESSAGES,
   metaDescription,
   pageTitle,
@@ -63,7 +64,7 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
               image={image}
               fallbackUrl={post.featured_image_url}
               alt=""
-              sizes="(min-width: 1024px) 56rem, 100vw"
+              sizes={IMAGE_SIZES.postFeatured}
               priority
             />
           </div>

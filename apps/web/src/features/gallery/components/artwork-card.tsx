@@ -1,25 +1,26 @@
-import { artworkImage, type Artwork } from '@atelier/core';
+import { artworkImage, IMAGE_SIZES, type Artwork } from '@atelier/core';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { ArtworkLabel } from './artwork-label';
 
-/** Column widths of the gallery grid, so the browser picks the right variant. */
-const GRID_SIZES =
-  '(min-width: 1280px) 22vw, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw';
+/** Column widths of the gallery grid, so the browser picks the right variant (as preloaded). */
+const GRID_SIZES = IMAGE_SIZES.galleryCard;
 /** Tallest a work may stand in the grid; wider works keep the full column width. */
 const MAX_HEIGHT = '26rem';
 
 interface ArtworkCardProps {
   artwork: Artwork;
   headingLevel?: 'h2' | 'h3';
+  /** The page's main image (the first work): loaded at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
  * One work in the grid: the painting whole at its own proportions (never cropped), then its
  * label. The card spans two rows of a subgrid, so every label in a row starts on one line.
  */
-export function ArtworkCard({ artwork, headingLevel }: ArtworkCardProps) {
+export function ArtworkCard({ artwork, headingLevel, priority = false }: ArtworkCardProps) {
   const image = artworkImage(artwork);
   const ratio = image ? image.width / image.height : 4 / 3;
   return (
@@ -32,7 +33,7 @@ export function ArtworkCard({ artwork, headingLevel }: ArtworkCardProps) {
         className="block self-end transition-opacity duration-200 hover:opacity-90"
         style={{ width: `min(100%, calc(${ratio} * ${MAX_HEIGHT}))` }}
       >
-        <ResponsiveImage image={image} alt={artwork.title} sizes={GRID_SIZES} />
+        <ResponsiveImage image={image} alt={artwork.title} sizes={GRID_SIZES} priority={priority} />
       </Link>
       <ArtworkLabel artwork={artwork} as={headingLevel} />
     </li>

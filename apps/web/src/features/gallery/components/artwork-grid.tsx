@@ -8,10 +8,18 @@ interface ArtworkGridProps {
   busy?: boolean;
   headingLevel?: 'h2' | 'h3';
   className?: string;
+  /** The first work is the page's main image (the server preloads it). */
+  priorityFirst?: boolean;
 }
 
 /** Gallery grid: 1 column on phones, 2 on tablets, 3 then 4 on desktops (DESIGN.md). */
-export function ArtworkGrid({ artworks, busy = false, headingLevel, className }: ArtworkGridProps) {
+export function ArtworkGrid({
+  artworks,
+  busy = false,
+  headingLevel,
+  className,
+  priorityFirst = false,
+}: ArtworkGridProps) {
   return (
     <ul
       aria-busy={busy || undefined}
@@ -21,8 +29,13 @@ export function ArtworkGrid({ artworks, busy = false, headingLevel, className }:
         className,
       )}
     >
-      {artworks.map((artwork) => (
-        <ArtworkCard key={artwork.id} artwork={artwork} headingLevel={headingLevel} />
+      {artworks.map((artwork, index) => (
+        <ArtworkCard
+          key={artwork.id}
+          artwork={artwork}
+          headingLevel={headingLevel}
+          priority={priorityFirst && index === 0}
+        />
       ))}
     </ul>
   );

@@ -90,7 +90,7 @@ export function CollectionWorks(props: CollectionWorksProps) {
   return (
     <div className="flex flex-col gap-8">
       <ResultsSummary offset={slice.offset} count={artworks.length} total={pagination.total} />
-      <ArtworkGrid artworks={artworks} busy={query.isPlaceholderData} />
+      <ArtworkGrid artworks={artworks} busy={query.isPlaceholderData} priorityFirst />
       <Pagination page={page} pages={pagination.pages} hrefFor={props.hrefForPage} />
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Artwork } from '@atelier/core';
+import { IMAGE_SIZES, type Artwork } from '@atelier/core';
 import { Link } from 'react-router';
 import { FittedImage } from '@/components/ui/fitted-image';
 import { cn } from '@/lib/cn';
@@ -39,7 +39,7 @@ export function HeroSlide({ artwork, position, count, active, priority, load }: 
             image={artwork.primary_image}
             fallbackUrl={artwork.primary_image_url}
             alt={artwork.title}
-            sizes="(min-width: 1024px) 60vw, 100vw"
+            sizes={IMAGE_SIZES.hero}
             priority={priority}
             className="h-full"
           />

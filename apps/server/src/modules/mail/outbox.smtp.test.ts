@@ -34,7 +34,9 @@ const enqueue = (to: string, subject: string) =>
 describe('outbox delivery over a real SMTP server', () => {
   it('retries a message queued while the server is down and delivers it exactly once when it is up', async () => {
     const id = await enqueue('reader@example.com', 'Opening night');
-    const start = new Date();
+    // A second ahead: the row's next_attempt_at is the database's now(), with microseconds,
+    // which can fall after a JavaScript Date taken in the same millisecond.
+    const start = new Date(Date.now() + 1000);
 
     const first = await deliverDueEmails(t.app, { now: start });
     expect(first).toMatchObject({ claimed: 1, sent: 0, retried: 1 });
@@ -80,7 +82,7 @@ describe('outbox delivery over a real SMTP server', () => {
     await smtp?.close();
     smtp = await startSmtpServer(port, { reject: ['nobody@example.com'] });
     const id = await enqueue('nobody@example.com', 'Never arrives');
-    let now = new Date();
+    let now = new Date(Date.now() + 1000); // see above: the row's now() has microseconds
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const result = await deliverDueEmails(t.app, { now });
       expect(result.claimed).toBe(1);

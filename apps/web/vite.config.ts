@@ -7,40 +7,6 @@ import { defineConfig, type Plugin } from 'vite';
 // proxies both so the browser sees one origin, exactly as in production.
 const API_TARGET = process.env.API_URL ?? 'http://localhost:3000';
 
-/**
- * The two faces the first screen of every page uses (body text and headings) are preloaded from
- * index.html, so text is drawn in them at first paint instead of swapping a moment later.
- */
-const PRELOADED_FONTS = [
-  /^inter-latin-wght-normal-.+\.woff2$/,
-  /^cormorant-garamond-latin-500-normal-.+\.woff2$/,
-];
-
-function preloadFonts(): Plugin {
-  return {
-    name: 'atelier:preload-fonts',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          PRELOADED_FONTS.some((pattern) => pattern.test(file.split('/').pop() ?? '')),
-        );
-        return files.map((file) => ({
-          tag: 'link',
-          attrs: {
-            rel: 'preload',
-            as: 'font',
-            type: 'font/woff2',
-            crossorigin: '',
-            href: `/${file}`,
-          },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}
-
 /** The admin is its own app (decision 012): admin.html answers every /admin path. */
 const ADMIN_PATH = /^\/admin(\/|\?|$)/i;
 
@@ -62,7 +28,7 @@ function adminEntry(): Plugin {
  * parts of React Router it uses, not the admin's data router.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preloadFonts(), adminEntry()],
+  plugins: [react(), tailwindcss(), adminEntry()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from '../constants';
 
+// In the browser the pages run under a CSP without 'unsafe-eval': zod must not probe
+// `new Function` to compile its parsers (Chrome reports the probe as a CSP violation).
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** A positive integer id from a path segment ("12"), rejecting "abc", "0" and "-3". */
 export const IdParam = z.object({
   id: z.coerce

@@ -1,0 +1,131 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Shared pieces of the benchmark scripts: paths, the build, a production server, tables. */
+export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+/**
+ * The build the benchmarks measure: a copy of their own under bench/.out, so that a rebuild of
+ * the apps' dist folders meanwhile (another `npm start`, the e2e suite) cannot change it mid-run.
+ */
+export const outDir = path.join(root, 'bench/.out');
+export const webDist = path.join(outDir, 'web');
+export const serverDist = path.join(outDir, 'server');
+export const resultsDir = path.join(root, 'bench/results');
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+/** Prints rows as an aligned text table (first row is the header). */
+export function printTable(rows: (string | number)[][]) {
+  const cells = rows.map((row) => row.map(String));
+  const widths = cells[0]!.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? '').length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!)))
+      .join('  ');
+  console.info(line(cells[0]!));
+  console.info(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of cells.slice(1)) console.info(line(row));
+}
+
+/** Writes bench/results/<name>.json with the date and the machine's Node version. */
+export function writeResult(name: string, data: unknown) {
+  mkdirSync(resultsDir, { recursive: true });
+  const file = path.join(resultsDir, `${name}.json`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...(data as object) }, null, 2)}\n`,
+  );
+  console.info(`\nwritten: ${path.relative(root, file)}`);
+}
+
+const run = (command: string, args: string[], cwd = root) => {
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+};
+
+/**
+ * The production build (the web app's two Vite builds and the server bundle) into bench/.out,
+ * unless BENCH_SKIP_BUILD=1 and one is there already.
+ */
+export function build() {
+  if (process.env.BENCH_SKIP_BUILD === '1' && existsSync(path.join(serverDist, 'server.js')))
+    return;
+  const web = path.join(root, 'apps/web');
+  run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], web);
+  run('npx', ['vite', 'build', '--mode', 'admin', '--outDir', webDist, '--logLevel', 'warn'], web);
+  run('npm', ['run', 'build', '-w', '@atelier/server']);
+  rmSync(serverDist, { recursive: true, force: true });
+  cpSync(path.join(root, 'apps/server/dist'), serverDist, { recursive: true });
+}
+
+export interface RunningServer {
+  origin: string;
+  /** The server's DATA_DIR (its uploads folder is served at /uploads/). */
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The production server (apps/server/dist) on 127.0.0.1 with a fresh embedded database seeded
+ * with the demo content, in a temporary DATA_DIR removed afterwards.
+ */
+export async function startServer(
+  port: number,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(root, 'apps/server/dist/server.js')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WEB_DIST: webDist,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: origin,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SMTP_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        ADMIN_PASSWORD: 'bench-password-123',
+        ...env,
+      },
+    },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${origin}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return {
+    origin,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};

@@ -3,7 +3,7 @@ import { LIST_LIMIT_MAX } from '../constants';
 
 // In the browser the pages run under a CSP without 'unsafe-eval': zod must not probe
 // `new Function` to compile its parsers (Chrome reports the probe as a CSP violation).
-if (typeof window !== 'undefined') z.config({ jitless: true });
+if ('document' in globalThis) z.config({ jitless: true });
 
 /** A positive integer id from a path segment ("12"), rejecting "abc", "0" and "-3". */
 export const IdParam = z.object({

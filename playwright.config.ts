@@ -14,7 +14,9 @@ export const E2E_ADMIN = { email: 'artist@example.com', password: 'e2e-password-
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 2,
+  // One worker: every spec shares one seeded server, and specs that reorder, hide or sell works
+  // must not see another spec's changes mid-test (a keyboard-reorder check failed that way).
+  workers: 1,
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

@@ -76,6 +76,7 @@ try {
   for (const mode of ['mobile', 'desktop'] as const) {
     for (const path of pages) {
       const samples: Sample[] = [];
+      let retries = 0;
       for (let run = 0; run < RUNS; run++) {
         const flags: Flags = {
           port: chrome.port,
@@ -89,6 +90,14 @@ try {
           mode === 'desktop' ? desktopConfig : undefined,
         );
         const lhr = result!.lhr;
+        // A run Chromium could not finish (it happens on a loaded machine) is run again.
+        if (lhr.runtimeError && retries++ < RUNS) {
+          console.warn(
+            `${mode} ${path}: a run failed (${lhr.runtimeError.code}); running it again`,
+          );
+          run -= 1;
+          continue;
+        }
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const scriptBytes = (
           (

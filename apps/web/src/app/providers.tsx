@@ -7,11 +7,11 @@ import { useAfterLoad } from './layouts/deferred';
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 /**
- * react-hot-toast is not part of any page's first load: the toaster mounts once the page has
- * loaded, or with the first toast if the visitor is quicker.
+ * react-hot-toast is not part of any page's first load: the toaster mounts a few seconds after
+ * the page has loaded, or with the first toast if the visitor is quicker.
  */
 function DeferredToaster() {
-  const afterLoad = useAfterLoad();
+  const afterLoad = useAfterLoad(5000);
   const [loaded, setLoaded] = useState(false);
   useEffect(() => onToastsLoaded(() => setLoaded(true)), []);
   useEffect(() => {

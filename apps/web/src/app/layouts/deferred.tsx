@@ -1,31 +1,54 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIsCartOpen } from '@/features/cart/stores/cart-selectors';
 
 /**
- * True once the page has loaded and the browser is idle: parts of every page that nobody needs
- * in the first second (the footer's form, the closed cart panel) load then, off the first load.
+ * True a while after the page has loaded, when the browser is idle: parts of every page that
+ * nobody needs in the first seconds load then, off the first load and clear of its main thread.
  */
-export function useAfterLoad(): boolean {
+export function useAfterLoad(delayMs = 0): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    let timer: number | undefined;
     let idle: number | undefined;
     const whenIdle = () => {
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
-          : window.setTimeout(() => setReady(true), 200);
+      timer = window.setTimeout(() => {
+        idle =
+          typeof window.requestIdleCallback === 'function'
+            ? window.requestIdleCallback(() => setReady(true), { timeout: 2000 })
+            : window.setTimeout(() => setReady(true), 200);
+      }, delayMs);
     };
     if (document.readyState === 'complete') whenIdle();
     else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       window.removeEventListener('load', whenIdle);
+      window.clearTimeout(timer);
       if (idle !== undefined) {
         if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
         window.clearTimeout(idle);
       }
     };
-  }, []);
+  }, [delayMs]);
   return ready;
+}
+
+/** True once the element comes within `margin` of the viewport (never without IntersectionObserver). */
+function useNear(margin: string) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return { ref, near };
 }
 
 const FooterSignup = lazy(() =>
@@ -35,15 +58,17 @@ const FooterSignup = lazy(() =>
 );
 
 /**
- * The footer's newsletter form (react-hook-form and zod: a quarter of the first load) after the
- * page has loaded, in a box of its height so nothing moves when it arrives.
+ * The footer's newsletter form (react-hook-form and zod: a third of a first load) when the
+ * footer comes near the screen, or a few seconds after the page has loaded, in a box of its
+ * height so nothing moves when it arrives.
  */
-export function DeferredFooterSignup({ fallback }: { fallback?: ReactNode }) {
-  const ready = useAfterLoad();
+export function DeferredFooterSignup() {
+  const { ref, near } = useNear('600px');
+  const later = useAfterLoad(4000);
   return (
-    <div className="min-h-[9.75rem]">
-      {ready && (
-        <Suspense fallback={fallback ?? null}>
+    <div ref={ref} className="min-h-[9.75rem]">
+      {(near || later) && (
+        <Suspense fallback={null}>
           <FooterSignup />
         </Suspense>
       )}
@@ -56,13 +81,13 @@ const CartPanel = lazy(() =>
 );
 
 /**
- * The cart panel is closed on arrival: its code loads after the page, or at once when the
- * visitor opens the cart first (it then appears without its slide).
+ * The cart panel is closed on arrival: its code loads a few seconds after the page, or at once
+ * when the visitor opens the cart first (it then appears without its slide).
  */
 export function DeferredCartPanel() {
-  const ready = useAfterLoad();
+  const later = useAfterLoad(3000);
   const open = useIsCartOpen();
-  return ready || open ? (
+  return later || open ? (
     <Suspense fallback={null}>
       <CartPanel />
     </Suspense>

@@ -2,7 +2,12 @@
 
 export const API_PREFIX = '/api/v1';
 
-export const FRAMING_OPTIONS = ['unframed', 'simple-black', 'simple-white', 'museum-quality'] as const;
+export const FRAMING_OPTIONS = [
+  'unframed',
+  'simple-black',
+  'simple-white',
+  'museum-quality',
+] as const;
 export type FramingOption = (typeof FRAMING_OPTIONS)[number];
 
 /** Labels of the framing select (SPEC §4). */
@@ -57,10 +62,21 @@ export const IMAGE_LAZY_MARGIN = '50px';
 /** Name of the gated collection, compared case-insensitively. */
 export const PREVIEW_COLLECTION_NAME = 'preview';
 
-export const ZOOM = { min: 0.5, max: 5, default: 1, step: 0.5, wheelStep: 0.01, fitScale: 0.9 } as const;
+export const ZOOM = {
+  min: 0.5,
+  max: 5,
+  default: 1,
+  step: 0.5,
+  wheelStep: 0.01,
+  fitScale: 0.9,
+} as const;
 
 /** Data fetching defaults (SPEC §9). */
-export const QUERY_DEFAULTS = { retry: 1, refetchOnWindowFocus: false, staleTime: 5 * 60 * 1000 } as const;
+export const QUERY_DEFAULTS = {
+  retry: 1,
+  refetchOnWindowFocus: false,
+  staleTime: 5 * 60 * 1000,
+} as const;
 
 /** Browser storage keys fixed by SPEC §3/§4. */
 export const STORAGE_KEYS = {
@@ -90,3 +106,17 @@ export const IMAGE_SIZES = {
   blogCard: '(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw',
   aboutPortrait: '(min-width: 768px) 40vw, 100vw',
 } as const;
+
+/* ---------- settings ---------- */
+
+export const SETTING_CATEGORIES = ['general', 'framing', 'social', 'preview', 'shop'] as const;
+
+/** Public settings the site reads with GET /settings/{key}. */
+export const PUBLIC_SETTING_KEYS = {
+  siteName: 'site_name',
+  siteTagline: 'site_tagline',
+  contactEmail: 'contact_email',
+  instagramUrl: 'instagram_url',
+  framingEnabled: 'framing_enabled',
+} as const;
+export const SITE_NAME_FALLBACK = 'Elena Marsh';

@@ -8,3 +8,5 @@ export * from './pricing';
 export * from './slug';
 export * from './head';
 export * from './frame-costs';
+export * from './places';
+export * from './orders';

@@ -1,83 +1,8 @@
 import { z } from 'zod';
 import { FRAMING_OPTIONS } from '../constants';
 import { MESSAGES } from '../messages';
+import { isCountryCode, POSTAL_CODE_PATTERNS, REGION_CODES } from '../rules/places';
 import { PublicOrder } from './orders';
-
-/* ---------- places ---------- */
-
-/** ISO 3166-1 alpha-2 codes; names come from `countryName` (Intl.DisplayNames). */
-export const COUNTRY_CODES = (
-  'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY BZ ' +
-  'CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK FM FO FR ' +
-  'GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR IS IT JE JM JO JP ' +
-  'KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK ML MM MN MO MP MQ MR MS MT ' +
-  'MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM PN PR PS PT PW PY QA RE RO RS RU RW ' +
-  'SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG ' +
-  'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
-).split(' ');
-const COUNTRY_SET = new Set(COUNTRY_CODES);
-export const isCountryCode = (code: string) => COUNTRY_SET.has(code);
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-
-/** English name of a country code ("US" -> "United States"), the code itself when unknown. */
-export function countryName(code: string, locale = 'en'): string {
-  if (!isCountryCode(code)) return code;
-  try {
-    let names = regionNames.get(locale);
-    if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region' })));
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** States, DC, territories and military "states" of US addresses. */
-export const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut',
-  DE: 'Delaware', DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois',
-  IN: 'Indiana', IA: 'Iowa', KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland',
-  MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota', MS: 'Mississippi', MO: 'Missouri', MT: 'Montana',
-  NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey', NM: 'New Mexico', NY: 'New York',
-  NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon', PA: 'Pennsylvania',
-  RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-  AS: 'American Samoa', GU: 'Guam', MP: 'Northern Mariana Islands', PR: 'Puerto Rico', VI: 'U.S. Virgin Islands',
-  AA: 'Armed Forces Americas', AE: 'Armed Forces Europe', AP: 'Armed Forces Pacific',
-};
-
-export const CA_PROVINCES: Record<string, string> = {
-  AB: 'Alberta', BC: 'British Columbia', MB: 'Manitoba', NB: 'New Brunswick', NL: 'Newfoundland and Labrador',
-  NS: 'Nova Scotia', NT: 'Northwest Territories', NU: 'Nunavut', ON: 'Ontario', PE: 'Prince Edward Island',
-  QC: 'Quebec', SK: 'Saskatchewan', YT: 'Yukon',
-};
-
-/** Countries whose addresses need a region from a fixed list (state, province), by its code. */
-export const REGION_CODES: Record<string, Record<string, string>> = { US: US_STATES, CA: CA_PROVINCES };
-
-/** Postal code formats checked where they are simple; elsewhere the code is optional free text. */
-export const POSTAL_CODE_PATTERNS: Record<string, { pattern: RegExp; example: string }> = {
-  US: { pattern: /^\d{5}(?:-?\d{4})?$/, example: '04101 or 04101-1234' },
-  CA: { pattern: /^[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d$/i, example: 'K1A 0B1' },
-  GB: { pattern: /^(?:GIR ?0AA|[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2})$/i, example: 'SW1A 1AA' },
-  DE: { pattern: /^\d{5}$/, example: '10115' },
-  FR: { pattern: /^\d{5}$/, example: '75001' },
-  IT: { pattern: /^\d{5}$/, example: '00118' },
-  ES: { pattern: /^\d{5}$/, example: '28001' },
-  FI: { pattern: /^\d{5}$/, example: '00100' },
-  NL: { pattern: /^\d{4} ?[A-Z]{2}$/i, example: '1012 AB' },
-  BE: { pattern: /^\d{4}$/, example: '1000' },
-  AT: { pattern: /^\d{4}$/, example: '1010' },
-  CH: { pattern: /^\d{4}$/, example: '8001' },
-  DK: { pattern: /^\d{4}$/, example: '1050' },
-  NO: { pattern: /^\d{4}$/, example: '0150' },
-  AU: { pattern: /^\d{4}$/, example: '2000' },
-  NZ: { pattern: /^\d{4}$/, example: '6011' },
-  SE: { pattern: /^\d{3} ?\d{2}$/, example: '111 22' },
-  PL: { pattern: /^\d{2}-\d{3}$/, example: '00-950' },
-  PT: { pattern: /^\d{4}-\d{3}$/, example: '1000-001' },
-  JP: { pattern: /^\d{3}-?\d{4}$/, example: '100-0001' },
-};
 
 /* ---------- input ---------- */
 
@@ -96,7 +21,9 @@ export const CheckoutLine = z.object({
     .min(1, { error: 'Quantity must be at least 1' })
     .max(CHECKOUT_MAX_QUANTITY, { error: `Quantity cannot exceed ${CHECKOUT_MAX_QUANTITY}` })
     .default(1),
-  framing_option: z.enum(FRAMING_OPTIONS, { error: `Framing must be one of ${FRAMING_OPTIONS.join(', ')}` }).default('unframed'),
+  framing_option: z
+    .enum(FRAMING_OPTIONS, { error: `Framing must be one of ${FRAMING_OPTIONS.join(', ')}` })
+    .default('unframed'),
 });
 export type CheckoutLine = z.infer<typeof CheckoutLine>;
 
@@ -115,15 +42,29 @@ const countryCode = z
   .refine(isCountryCode, { error: 'Country must be a two-letter ISO country code' });
 
 /** A region of a country with fixed regions must be one of its codes; elsewhere free text. */
-function checkRegion(country: string, region: string | null | undefined, ctx: z.RefinementCtx, required: boolean) {
+function checkRegion(
+  country: string,
+  region: string | null | undefined,
+  ctx: z.RefinementCtx,
+  required: boolean,
+) {
   const codes = REGION_CODES[country];
   if (!codes) return;
   if (!region) {
-    if (required) ctx.addIssue({ code: 'custom', path: ['region'], message: country === 'US' ? 'State is required' : 'Province is required' });
+    if (required)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['region'],
+        message: country === 'US' ? 'State is required' : 'Province is required',
+      });
     return;
   }
   if (!Object.hasOwn(codes, region.toUpperCase())) {
-    ctx.addIssue({ code: 'custom', path: ['region'], message: country === 'US' ? 'Choose a US state' : 'Choose a province' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['region'],
+      message: country === 'US' ? 'Choose a US state' : 'Choose a province',
+    });
   }
 }
 
@@ -136,9 +77,16 @@ const regionText = z
 
 /** Where a quote ships to: enough for shipping and tax. */
 export const QuoteDestination = z
-  .object({ country: countryCode, region: regionText, postal_code: z.string().trim().max(20).nullish() })
+  .object({
+    country: countryCode,
+    region: regionText,
+    postal_code: z.string().trim().max(20).nullish(),
+  })
   .superRefine((d, ctx) => checkRegion(d.country, d.region, ctx, false))
-  .transform((d) => ({ ...d, region: d.region && REGION_CODES[d.country] ? d.region.toUpperCase() : d.region }));
+  .transform((d) => ({
+    ...d,
+    region: d.region && REGION_CODES[d.country] ? d.region.toUpperCase() : d.region,
+  }));
 export type QuoteDestination = z.infer<typeof QuoteDestination>;
 
 export const QuoteInput = z.object({ lines: CheckoutLines, destination: QuoteDestination });
@@ -175,7 +123,11 @@ export const ShippingAddressInput = z
     const format = POSTAL_CODE_PATTERNS[a.country];
     if (!format) return;
     if (!a.postal_code) {
-      ctx.addIssue({ code: 'custom', path: ['postal_code'], message: a.country === 'US' ? 'ZIP code is required' : 'Postal code is required' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['postal_code'],
+        message: a.country === 'US' ? 'ZIP code is required' : 'Postal code is required',
+      });
     } else if (!format.pattern.test(a.postal_code)) {
       ctx.addIssue({
         code: 'custom',
@@ -187,7 +139,10 @@ export const ShippingAddressInput = z
   .transform((a) => ({
     ...a,
     region: a.region && REGION_CODES[a.country] ? a.region.toUpperCase() : a.region,
-    postal_code: a.postal_code && POSTAL_CODE_PATTERNS[a.country] ? a.postal_code.toUpperCase() : a.postal_code,
+    postal_code:
+      a.postal_code && POSTAL_CODE_PATTERNS[a.country]
+        ? a.postal_code.toUpperCase()
+        : a.postal_code,
   }));
 export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 
@@ -203,7 +158,12 @@ export const PlaceOrderInput = z.object({
   phone: z
     .preprocess(
       (v) => (typeof v === 'string' && !v.trim() ? null : v),
-      z.string().trim().max(40).regex(/^\+?[\d\s().-]{6,}$/, { error: 'Enter a valid phone number' }).nullish(),
+      z
+        .string()
+        .trim()
+        .max(40)
+        .regex(/^\+?[\d\s().-]{6,}$/, { error: 'Enter a valid phone number' })
+        .nullish(),
     )
     .transform((v) => v ?? null),
   shipping_address: ShippingAddressInput,
@@ -262,7 +222,12 @@ export const CheckoutOptions = z.object({
 });
 export type CheckoutOptions = z.infer<typeof CheckoutOptions>;
 
-export const UNAVAILABLE_REASONS = ['sold', 'reserved', 'insufficient_stock', 'unavailable'] as const;
+export const UNAVAILABLE_REASONS = [
+  'sold',
+  'reserved',
+  'insufficient_stock',
+  'unavailable',
+] as const;
 export type UnavailableReason = (typeof UNAVAILABLE_REASONS)[number];
 
 /**
@@ -288,7 +253,21 @@ export type PaymentNext = z.infer<typeof PaymentNext>;
 export const PlacedOrder = z.object({ order: PublicOrder, payment: PaymentNext });
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
+/**
+ * GET /orders/:token/payment: Stripe's page of a pending order again, for a buyer who left it
+ * unpaid (its session lives as long as the order's hold).
+ */
+export const ResumePayment = z.object({ checkout_url: z.string() });
+export type ResumePayment = z.infer<typeof ResumePayment>;
+
 /** GET /orders/:token — the token is the order's unguessable public token (never its id). */
-export const OrderTokenParam = z.object({ token: z.string().trim().min(20).max(100).regex(/^[A-Za-z0-9_-]+$/) });
+export const OrderTokenParam = z.object({
+  token: z
+    .string()
+    .trim()
+    .min(20)
+    .max(100)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
 /** `session_id` comes back from Stripe Checkout on the success URL. */
 export const OrderStatusQuery = z.object({ session_id: z.string().trim().max(255).optional() });

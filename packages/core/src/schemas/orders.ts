@@ -1,40 +1,6 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../rules/orders';
 import { PageQuery } from './common';
-
-/**
- * pending_payment → paid → shipped → delivered; a pending order may be cancelled or expire
- * (its works are released), a paid one may be cancelled or refunded.
- */
-export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  paid: 'Paid',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-  refunded: 'Refunded',
-};
-
-export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-/** Tracking pages of the carriers the artist is likely to use; others get no link. */
-const TRACKING_URLS: [RegExp, (n: string) => string][] = [
-  [/^usps$/i, (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`],
-  [/^ups$/i, (n) => `https://www.ups.com/track?tracknum=${n}`],
-  [/^fedex$/i, (n) => `https://www.fedex.com/fedextrack/?trknbr=${n}`],
-  [/^dhl/i, (n) => `https://www.dhl.com/en/express/tracking.html?AWB=${n}`],
-];
-
-/** Link to the carrier's tracking page for USPS, UPS, FedEx and DHL; null for other carriers. */
-export function trackingUrl(carrier: string | null, trackingNumber: string | null): string | null {
-  if (!carrier || !trackingNumber) return null;
-  const match = TRACKING_URLS.find(([re]) => re.test(carrier.trim()));
-  return match ? match[1](encodeURIComponent(trackingNumber.trim())) : null;
-}
 
 export const OrderAddress = z.object({
   line1: z.string(),
@@ -154,7 +120,11 @@ export const AdminOrderListQuery = PageQuery.extend({
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 export const ShipOrderInput = z.object({
-  carrier: z.string({ error: 'Carrier is required' }).trim().min(1, { error: 'Carrier is required' }).max(60),
+  carrier: z
+    .string({ error: 'Carrier is required' })
+    .trim()
+    .min(1, { error: 'Carrier is required' })
+    .max(60),
   tracking_number: z
     .string({ error: 'Tracking number is required' })
     .trim()
@@ -193,6 +163,8 @@ export const DashboardOrders = z.object({
   revenue_this_month: z.number(),
   revenue_this_year: z.number(),
   /** The last 12 months, oldest first, the current month last; months without sales count 0. */
-  revenue_by_month: z.array(z.object({ month: z.string(), revenue: z.number(), orders: z.number().int() })),
+  revenue_by_month: z.array(
+    z.object({ month: z.string(), revenue: z.number(), orders: z.number().int() }),
+  ),
 });
 export type DashboardOrders = z.infer<typeof DashboardOrders>;

@@ -1,19 +1,8 @@
 import { z } from 'zod';
-
-export const SETTING_CATEGORIES = ['general', 'framing', 'social', 'preview', 'shop'] as const;
+import { SETTING_CATEGORIES } from '../constants';
 
 export const SettingValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
 export type SettingValue = z.infer<typeof SettingValue>;
-
-/** Public settings the site reads with GET /settings/{key}. */
-export const PUBLIC_SETTING_KEYS = {
-  siteName: 'site_name',
-  siteTagline: 'site_tagline',
-  contactEmail: 'contact_email',
-  instagramUrl: 'instagram_url',
-  framingEnabled: 'framing_enabled',
-} as const;
-export const SITE_NAME_FALLBACK = 'Elena Marsh';
 
 export const Setting = z.object({
   key: z.string(),
@@ -25,7 +14,14 @@ export const Setting = z.object({
 });
 export type Setting = z.infer<typeof Setting>;
 
-export const SettingKeyParam = z.object({ key: z.string().trim().min(1).max(80).regex(/^[a-z0-9_]+$/) });
+export const SettingKeyParam = z.object({
+  key: z
+    .string()
+    .trim()
+    .min(1)
+    .max(80)
+    .regex(/^[a-z0-9_]+$/),
+});
 export const SettingUpdate = z.object({ value: SettingValue });
 export const SettingsBatch = z.object({
   settings: z

@@ -36,17 +36,33 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; absent means in memory (tests). */
   pgliteDir?: string;
+  /** An in-memory PGlite starts as a copy of this dump (`dumpPglite`) instead of a new cluster. */
+  pgliteDump?: Blob;
   poolSize?: number;
 }
 
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return createPostgres(opts.url, opts.poolSize ?? 10);
-  return createPglite(opts.pgliteDir);
+  return createPglite(opts.pgliteDir, opts.pgliteDump);
 }
 
-async function createPglite(dir: string | undefined): Promise<Database> {
+/**
+ * A migrated, empty in-memory PGlite dumped as a tarball: test files start their database from
+ * it in under a second, where a new cluster takes about four (PGlite's initdb) plus migrations.
+ */
+export async function dumpPglite(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+async function createPglite(dir: string | undefined, dump?: Blob): Promise<Database> {
   if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite();
+  const client = dir ? new PGlite(dir) : new PGlite(dump ? { loadDataDir: dump } : undefined);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

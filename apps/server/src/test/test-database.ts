@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
 
 /**
@@ -9,9 +11,8 @@ import { createDatabase, type Database } from '../db/client';
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !serverUrl) {
-    const database = await createDatabase({});
-    await database.migrate();
-    return database;
+    // A copy of the run's migrated database, made once by test/global-setup.ts.
+    return createDatabase({ pgliteDump: new Blob([readFileSync(inject('pgliteDumpFile'))]) });
   }
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });

@@ -8,6 +8,7 @@ import {
   PublicOrder,
   Quote,
   QuoteInput,
+  ResumePayment,
   dataOf,
 } from '@atelier/core';
 import { throttle } from '../../lib/throttle';
@@ -15,6 +16,7 @@ import { hasPreviewAccess } from '../preview/preview.service';
 import * as checkout from './checkout.service';
 import { placeOrder } from './place-order.service';
 import { publicOrder } from './order-status.service';
+import { resumePayment } from './resume-payment.service';
 
 const tags = ['checkout'];
 
@@ -46,6 +48,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:token',
     { schema: { tags, params: OrderTokenParam, querystring: OrderStatusQuery, response: { 200: dataOf(PublicOrder) } } },
     async (request) => ({ data: await publicOrder(app, request.params.token, request.query.session_id) }),
+  );
+
+  app.get(
+    '/orders/:token/payment',
+    { schema: { tags, params: OrderTokenParam, response: { 200: dataOf(ResumePayment) } } },
+    async (request) => ({ data: await resumePayment(app, request.params.token) }),
   );
 };
 export default checkoutRoutes;

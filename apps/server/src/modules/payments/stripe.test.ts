@@ -108,6 +108,54 @@ describe('opening Stripe Checkout', () => {
   });
 });
 
+describe('a buyer back from Stripe without paying', () => {
+  const payment = (token: string) => t.inject({ method: 'GET', url: `/api/v1/orders/${token}/payment` });
+
+  it('gets the same order’s open Stripe page again, as often as needed', async () => {
+    const a = await art(700);
+    const { placed, sessionId } = await place(a.id);
+    const created = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST').length;
+    for (let i = 0; i < 2; i++) {
+      const res = await payment(placed.order.token);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toEqual({ checkout_url: `https://checkout.stripe.test/c/pay/${sessionId}` });
+    }
+    // No second session, no second order: the same one is paid.
+    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')).toHaveLength(created);
+  });
+
+  it('says the page has closed once the session expired, and answers 409 for a paid order', async () => {
+    const a = await art(710);
+    const { placed, sessionId } = await place(a.id);
+    fake.expire(sessionId);
+    const expired = await payment(placed.order.token);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error).toMatchObject({ code: 'payment_expired', message: 'The payment page for this order has closed. Place the order again from your cart.' });
+
+    const b = await art(720);
+    const paid = await place(b.id);
+    fake.pay(paid.sessionId);
+    await send('checkout.session.completed', paid.sessionId);
+    const res = await payment(paid.placed.order.token);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'not_payable' });
+  });
+
+  it('answers 404 for an unknown token and 502 when Stripe cannot be reached, changing nothing', async () => {
+    expect((await payment('x'.repeat(43))).statusCode).toBe(404);
+    const malformed = await payment('not%20a%20token');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toMatchObject({ code: 'validation_error' });
+    const a = await art(730);
+    const { placed, id } = await place(a.id);
+    fake.failNext(/^\/v1\/checkout\/sessions\/cs_/, 400, 'Stripe refuses');
+    const res = await payment(placed.order.token);
+    expect(res.statusCode).toBe(502);
+    expect(res.json().error).toMatchObject({ code: 'payment_provider_error' });
+    expect((await status(id)).status).toBe('pending_payment');
+  });
+});
+
 describe('the webhook', () => {
   it('rejects bad signatures, a wrong secret, a tampered body and a missing header with 400, changing nothing', async () => {
     const a = await art(400);

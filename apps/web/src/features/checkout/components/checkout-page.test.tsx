@@ -328,6 +328,68 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText(/reserved for order EM-1001 until 3:30 PM/)).toBeInTheDocument();
   });
 
+  it('takes the buyer back to Stripe to pay the same order', async () => {
+    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
+    const { user, api } = renderCheckout(
+      [HARBOUR],
+      {
+        [`GET /orders/${token}`]: () => ok(makeOrder({ payment_provider: 'stripe' })),
+        [`GET /orders/${token}/payment`]: () =>
+          ok({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_again' }),
+      },
+      `/checkout?cancelled=${token}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Return to payment' }));
+    await waitFor(() =>
+      expect(leaveForPayment).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_again'),
+    );
+    expect(api.calls('POST', '/checkout/orders')).toHaveLength(0);
+  });
+
+  it('says so when the payment page has closed meanwhile', async () => {
+    vi.mocked(leaveForPayment).mockClear();
+    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
+    const { user } = renderCheckout(
+      [HARBOUR],
+      {
+        [`GET /orders/${token}`]: () => ok(makeOrder({ payment_provider: 'stripe' })),
+        [`GET /orders/${token}/payment`]: () =>
+          fail(
+            409,
+            'The payment page for this order has closed. Place the order again from your cart.',
+          ),
+      },
+      `/checkout?cancelled=${token}`,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Return to payment' }));
+    expect(
+      await screen.findByText(
+        'The payment page for this order has closed. Place the order again from your cart.',
+      ),
+    ).toHaveRole('alert');
+    expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+
+  it('says the reservation has ended, with no way back to Stripe, for an order no longer pending', async () => {
+    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
+    renderCheckout(
+      [HARBOUR],
+      {
+        [`GET /orders/${token}`]: () =>
+          ok(makeOrder({ payment_provider: 'stripe', status: 'expired' })),
+      },
+      `/checkout?cancelled=${token}`,
+    );
+    expect(await screen.findByText('Payment cancelled — nothing was charged.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'The reservation for order EM-1001 has ended and its works are back in the gallery. You can still place the order below while they are available.',
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('form', { name: 'Checkout details' });
+    expect(screen.queryByRole('button', { name: 'Return to payment' })).not.toBeInTheDocument();
+  });
+
   it('says so when the shop is not taking orders', async () => {
     const { api } = renderCheckout([HARBOUR], {
       'GET /checkout/options': () => ok({ ...OPTIONS, orders_enabled: false }),

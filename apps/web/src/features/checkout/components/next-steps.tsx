@@ -1,8 +1,6 @@
 import type { PublicOrder } from '@atelier/core';
-import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-
-const time = (iso: string) => format(new Date(iso), "EEEE, MMMM d 'at' h:mm a");
+import { holdDayAndTime } from '../lib/hold-time';
 
 function Steps({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -39,7 +37,7 @@ export function NextSteps({ order }: { order: PublicOrder }) {
           )}
           {order.hold_expires_at && (
             <p className="text-sm text-muted">
-              Your works are reserved for you until {time(order.hold_expires_at)}.
+              Your works are reserved for you until {holdDayAndTime(order.hold_expires_at)}.
             </p>
           )}
           <p className="text-sm text-muted">

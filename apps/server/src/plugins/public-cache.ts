@@ -24,10 +24,14 @@ const HARMLESS_WRITES = ['/contact', '/newsletter/', '/preview/', '/auth/', '/ch
 );
 
 /**
- * Browsers revalidate every time (a cheap 304 with the ETag); a CDN may keep a copy for 30 s
- * and serve it for a minute more while it refetches.
+ * Browsers revalidate every time (a cheap 304 with the ETag), so a visitor, and the artist
+ * looking at the site after an edit, never sees an old copy. `stale-while-revalidate` in
+ * Cache-Control would apply to browsers too: it goes only in CDN-Cache-Control (RFC 9213),
+ * which CDNs read instead of Cache-Control (Cloudflare, Akamai, Fastly). A CDN that knows only
+ * Cache-Control keeps a copy for 30 s (s-maxage).
  */
-export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=60';
+export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
+export const PUBLIC_API_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
 /** An admin's or a preview holder's reads: the browser may keep them but must revalidate. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
 /** The answer differs with these request headers. */
@@ -70,6 +74,7 @@ export default fp(async function publicCache(app: FastifyInstance) {
     const hit = cache.get(request.url);
     if (hit) {
       reply.header('x-cache', 'HIT');
+      reply.header('cdn-cache-control', PUBLIC_API_CDN_CACHE_CONTROL);
       return sendCached(request, reply, hit, PUBLIC_API_CACHE_CONTROL, VARY);
     }
     request.publicCacheMiss = { key: request.url, generation: cache.generation };
@@ -90,10 +95,10 @@ export default fp(async function publicCache(app: FastifyInstance) {
     reply.header('etag', etag);
     const miss = request.publicCacheMiss;
     if (!reply.hasHeader('cache-control')) {
-      reply.header(
-        'cache-control',
-        cacheableRead(request) ? PUBLIC_API_CACHE_CONTROL : PRIVATE_CACHE_CONTROL,
-      );
+      if (cacheableRead(request)) {
+        reply.header('cache-control', PUBLIC_API_CACHE_CONTROL);
+        reply.header('cdn-cache-control', PUBLIC_API_CDN_CACHE_CONTROL);
+      } else reply.header('cache-control', PRIVATE_CACHE_CONTROL);
     }
     if (cacheableRead(request) || isPersonal(request))
       reply.header('vary', ['accept-encoding', ...VARY].join(', '));

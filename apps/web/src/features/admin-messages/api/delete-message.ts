@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageQueryOptions } from './get-message';
 import { messagesBaseKey } from './get-messages';
@@ -11,8 +11,15 @@ export function useDeleteMessage() {
   return useMutation({
     mutationFn: deleteMessage,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: messageQueryOptions(id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: messagesBaseKey });
+      const detailKey = messageQueryOptions(id).queryKey;
+      // The reader shows the deleted message until the screen leaves it. Removing or refetching
+      // its query now would make that mounted reader ask the server for a message that is gone
+      // (a 404 flashing before the inbox): it is only marked stale, and dropped once unused.
+      void queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
+      void queryClient.invalidateQueries({
+        queryKey: messagesBaseKey,
+        predicate: (query) => query.queryHash !== hashKey(detailKey),
+      });
     },
   });
 }

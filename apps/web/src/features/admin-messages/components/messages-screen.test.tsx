@@ -130,6 +130,8 @@ describe('MessagesScreen', () => {
     expect(await screen.findByText('Message deleted')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
     await waitFor(() => expect(within(inbox()).getAllByRole('link')).toHaveLength(1));
+    // The deleted message is never asked for again (it would be a 404).
+    expect(api.calls('GET', '/admin/messages/2')).toHaveLength(1);
   });
 
   it('filters unread messages and searches', async () => {

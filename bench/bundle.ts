@@ -1,5 +1,5 @@
 // npm run bench:bundle — the first-load JavaScript and CSS of each public route, gzip and
-// brotli, against the budget (public first-load JS <= 110 KB gzip). Exits 1 over budget.
+// brotli, against the budget (public first-load JS <= 110 KiB gzip). Exits 1 over budget.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -9,11 +9,15 @@ import { build, kb, printTable, webDist, writeResult } from './lib';
 /** Budget of the JavaScript a public page needs before its first render, gzip. */
 export const JS_BUDGET_BYTES = 110 * 1024;
 /**
- * Pages whose first screen is a form carry react-hook-form and zod (~40 KB gzip), the one form
- * pattern of the stack (STYLE #10, decision 012): their own, reported, limit.
+ * Forms load right after their page's first render (react-hook-form and zod, ~40 KB gzip; see
+ * decision 012): not first-load JavaScript, but reported beside it so their cost stays in view.
  */
-export const FORM_ROUTES = new Set(['contact', 'mailing-list', 'preview', 'checkout']);
-export const FORM_BUDGET_BYTES = 150 * 1024;
+export const FORM_MODULES: Partial<Record<RouteModuleName, string>> = {
+  contact: 'src/features/contact/components/contact-form.tsx',
+  'mailing-list': 'src/features/mailing-list/components/subscribe-form.tsx',
+  preview: 'src/features/preview-gate/components/preview-gate.tsx',
+  checkout: 'src/features/checkout/components/checkout-form.tsx',
+};
 
 interface Chunk {
   file: string;
@@ -60,7 +64,7 @@ const modules: RouteModuleName[] = [
   ...new Set([...Object.values(PUBLIC_ROUTE_MODULES), 'not-found' as const]),
 ];
 const rows: (string | number)[][] = [
-  ['route', 'files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'budget'],
+  ['route', 'files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'budget', 'form after'],
 ];
 const results = [];
 let over = false;
@@ -78,11 +82,17 @@ for (const module of modules) {
     js: { raw: sum(js, 'raw'), gzip: sum(js, 'gzip'), brotli: sum(js, 'brotli') },
     css: { raw: sum(css, 'raw'), gzip: sum(css, 'gzip'), brotli: sum(css, 'brotli') },
   };
-  const form = FORM_ROUTES.has(module);
-  const budget = form ? FORM_BUDGET_BYTES : JS_BUDGET_BYTES;
-  const ok = result.js.gzip <= budget;
+  const formKey = FORM_MODULES[module];
+  if (formKey && !manifest[formKey]) throw new Error(`${formKey} is not a chunk of its own`);
+  const formJs = formKey
+    ? [...closure(formKey, new Set(keys))]
+        .filter((key) => !keys.has(key))
+        .map((key) => manifest[key]!.file)
+    : [];
+  const form = formKey ? { files: formJs, gzip: sum(formJs, 'gzip') } : null;
+  const ok = result.js.gzip <= JS_BUDGET_BYTES;
   over ||= !ok;
-  results.push({ ...result, form, budgetBytes: budget, withinBudget: ok });
+  results.push({ ...result, form, budgetBytes: JS_BUDGET_BYTES, withinBudget: ok });
   rows.push([
     pattern,
     js.length,
@@ -91,12 +101,14 @@ for (const module of modules) {
     kb(result.js.brotli),
     kb(result.css.gzip),
     kb(result.css.brotli),
-    `${ok ? 'ok' : 'OVER'} ${kb(budget)}${form ? ' (form)' : ''}`,
+    `${ok ? 'ok' : 'OVER'} ${kb(JS_BUDGET_BYTES)}`,
+    form ? `+${kb(form.gzip)}` : '',
   ]);
 }
 
 console.info(
-  `First-load JS and CSS per public route, KiB (budget: JS <= ${kb(JS_BUDGET_BYTES)} KiB gzip; pages whose first screen is a form ${kb(FORM_BUDGET_BYTES)})\n`,
+  `First-load JS and CSS per public route, KiB (1 KiB = 1024 bytes; budget: JS <= ${kb(JS_BUDGET_BYTES)} KiB gzip).\n` +
+    `"form after": the gzip JS of the page's form, loaded right after its first render.\n`,
 );
 printTable(rows);
 const entryJs = [...entry].map((key) => manifest[key]!.file);

@@ -59,6 +59,9 @@ describe('routes', () => {
     ).toBeInTheDocument();
   });
 
+  /** A field of the pages whose form loads on its own. */
+  const FORM_FIELDS: Record<string, string> = { '/mailing-list': 'Email', '/contact': 'Message' };
+
   it.each([
     ['/gallery', '/artwork'],
     ['/Gallery', '/artwork'],
@@ -68,11 +71,16 @@ describe('routes', () => {
     ['/subscribe', '/mailing-list'],
     ['/commissions', '/contact'],
   ])('redirects the alias %s to %s with replace', async (from, to) => {
-    const { router } = renderApp(from);
+    // Awaited: the form pages suspend once more while their form's code arrives.
+    const { router } = await act(async () => renderApp(from));
     await waitFor(() =>
       expect(router.state.location.pathname + router.state.location.search).toBe(to),
     );
     expect(router.state.historyAction).toBe('REPLACE');
+    // The page itself arrives, and on the form pages their form (loaded just after the page).
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const field = FORM_FIELDS[router.state.location.pathname];
+    if (field) expect((await screen.findAllByLabelText(field)).length).toBeGreaterThan(0);
   });
 
   it('shows the not-found page for unknown paths', async () => {

@@ -33,7 +33,7 @@ describe('preview page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(await screen.findByText('4 new paintings are waiting.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/artworks')).toHaveLength(0);
-    await user.click(screen.getByRole('tab', { name: 'Join' }));
+    await user.click(await screen.findByRole('tab', { name: 'Join' }));
     await user.type(screen.getByLabelText('Email'), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Join and view' }));
     expect(await screen.findByRole('link', { name: 'Fog Bank (Study)' })).toBeInTheDocument();

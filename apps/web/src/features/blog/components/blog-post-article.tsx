@@ -7,14 +7,19 @@ import {
   shareDescription,
   type BlogPost,
 } from '@atelier/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses, PageHead, ResponsiveImage, RichText } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { PostHeader } from './post-header';
-import { RelatedPosts } from './related-posts';
 import { ShareBlock } from './share-block';
 import { VideoEmbed } from './video-embed';
+
+/** Below the post, with relative dates (date-fns): loaded after the post, not with it. */
+const RelatedPosts = lazy(() =>
+  import('./related-posts').then((module) => ({ default: module.RelatedPosts })),
+);
 
 const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
 
@@ -89,7 +94,9 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
         </div>
       </article>
       <div className="mt-20">
-        <RelatedPosts post={post} />
+        <Suspense fallback={null}>
+          <RelatedPosts post={post} />
+        </Suspense>
       </div>
       <nav aria-label="More from the blog" className="mt-20 flex flex-wrap justify-center gap-4">
         <Link to={paths.blog()} className={buttonClasses('secondary')}>

@@ -1,13 +1,21 @@
 import { MESSAGES, pageTitle, type CartItem } from '@atelier/core';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses, PageHead, QueryState } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { useCheckoutOptions } from '../api/get-checkout-options';
 import { CancelledNote } from './cancelled-note';
-import { CheckoutForm } from './checkout-form';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import type { LineCallbacks } from './summary-line';
+
+/**
+ * The form, its summary and their schemas (react-hook-form, zod) load on their own, alongside
+ * the checkout options: the page's heading paints first, the skeleton holds their place.
+ */
+const CheckoutForm = lazy(() =>
+  import('./checkout-form').then((m) => ({ default: m.CheckoutForm })),
+);
 
 interface CheckoutPageProps extends LineCallbacks {
   /** The cart's lines (the route reads them from the cart feature). */
@@ -38,7 +46,9 @@ export function CheckoutPage({ items, ...lineCallbacks }: CheckoutPageProps) {
         <QueryState query={options} loading={<CheckoutSkeleton />}>
           {(opts) =>
             opts.orders_enabled ? (
-              <CheckoutForm options={opts} items={items} {...lineCallbacks} />
+              <Suspense fallback={<CheckoutSkeleton />}>
+                <CheckoutForm options={opts} items={items} {...lineCallbacks} />
+              </Suspense>
             ) : (
               <div className="mt-10 max-w-xl space-y-5 border-t border-line pt-10">
                 <p className="text-lg">

@@ -32,6 +32,13 @@ async function fill(
   if (values.message) await user.type(screen.getByLabelText('Message'), values.message);
 }
 
+/** The page, once its form (loaded on its own, after the page) is there. */
+async function renderPage(route?: string) {
+  const result = renderWithProviders(<ContactPage />, route ? { route } : undefined);
+  await screen.findByRole('form', { name: 'Contact form' });
+  return result;
+}
+
 const send = (user: ReturnType<typeof renderWithProviders>['user']) =>
   user.click(screen.getByRole('button', { name: 'Send Message' }));
 
@@ -47,7 +54,7 @@ describe('ContactPage', () => {
   });
 
   it('shows the required-field messages beside their fields and focuses the first', async () => {
-    const { user } = renderWithProviders(<ContactPage />);
+    const { user } = await renderPage();
     await send(user);
     expect(await screen.findByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
@@ -61,7 +68,7 @@ describe('ContactPage', () => {
   });
 
   it('rejects an invalid address and a short message', async () => {
-    const { user } = renderWithProviders(<ContactPage />);
+    const { user } = await renderPage();
     await fill(user, { name: 'Ann', email: 'ann@', message: 'Too short' });
     await send(user);
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
@@ -70,8 +77,8 @@ describe('ContactPage', () => {
     expect(contactCalls()).toHaveLength(0);
   });
 
-  it('has a hidden honeypot named website, out of the tab order', () => {
-    const { container } = renderWithProviders(<ContactPage />);
+  it('has a hidden honeypot named website, out of the tab order', async () => {
+    const { container } = await renderPage();
     const honeypot = container.querySelector('input[name="website"]');
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
@@ -80,7 +87,7 @@ describe('ContactPage', () => {
   });
 
   it('sends the message, shows "Thank You!" with the server message, then an empty form', async () => {
-    const { user } = renderWithProviders(<ContactPage />);
+    const { user } = await renderPage();
     await fill(user, {
       name: 'Ann Lee',
       email: 'ann@example.com',
@@ -107,7 +114,7 @@ describe('ContactPage', () => {
   it('keeps the button busy while sending so it cannot be pressed twice', async () => {
     let finish!: (response: Response) => void;
     contactAnswer = () => new Promise((resolve) => (finish = resolve));
-    const { user } = renderWithProviders(<ContactPage />);
+    const { user } = await renderPage();
     await fill(user, { name: 'Ann', email: 'ann@example.com', message: 'A long enough message.' });
     await send(user);
     const button = screen.getByRole('button', { name: /Send Message/ });
@@ -124,7 +131,7 @@ describe('ContactPage', () => {
         { error: { message: 'Too many messages. Try again later.', code: 'rate_limited' } },
         429,
       );
-    const { user } = renderWithProviders(<ContactPage />);
+    const { user } = await renderPage();
     await fill(user, { name: 'Ann', email: 'ann@example.com', message: 'A long enough message.' });
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -138,14 +145,14 @@ describe('ContactPage', () => {
     ['a network failure', async () => Promise.reject(new TypeError('Failed to fetch'))],
   ])('falls back to "Failed to send message" for %s', async (_case, answer) => {
     contactAnswer = answer;
-    const { user } = renderWithProviders(<ContactPage />);
+    const { user } = await renderPage();
     await fill(user, { name: 'Ann', email: 'ann@example.com', message: 'A long enough message.' });
     await send(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to send message$/);
   });
 
-  it('prefills the subject from ?subject=', () => {
-    renderWithProviders(<ContactPage />, { route: '/contact?subject=Purchase%20enquiry' });
+  it('prefills the subject from ?subject=', async () => {
+    await renderPage('/contact?subject=Purchase%20enquiry');
     expect(screen.getByLabelText(/Subject/)).toHaveValue('Purchase enquiry');
   });
 });

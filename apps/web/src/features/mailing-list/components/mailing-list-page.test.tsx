@@ -28,6 +28,8 @@ const bodyOf = (url: string, index = 0) =>
 describe('MailingListPage: subscribe', () => {
   it('validates the email with the SPEC messages before calling the server', async () => {
     const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    // The form loads on its own, right after the page.
+    await screen.findByRole('button', { name: 'Subscribe' });
     expect(screen.getByRole('heading', { level: 1, name: 'Mailing List' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -41,6 +43,8 @@ describe('MailingListPage: subscribe', () => {
   it("subscribes with names and source mailing-list, shows the server's message, resets", async () => {
     handlers['/api/v1/newsletter/subscribe'] = () => jsonResponse({ data: { message: THANKS } });
     const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    // The form loads on its own, right after the page.
+    await screen.findByRole('button', { name: 'Subscribe' });
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText(/First name/), 'Ann');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
@@ -58,6 +62,8 @@ describe('MailingListPage: subscribe', () => {
     handlers['/api/v1/newsletter/subscribe'] = () =>
       jsonResponse({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429);
     const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    // The form loads on its own, right after the page.
+    await screen.findByRole('button', { name: 'Subscribe' });
     await user.type(screen.getByLabelText('Email'), 'ann@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Too many requests')).toBeInTheDocument();

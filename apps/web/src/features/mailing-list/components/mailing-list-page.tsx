@@ -1,10 +1,16 @@
 import { pageTitle } from '@atelier/core';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHead } from '@/components/ui';
+import { PageHead, Skeleton } from '@/components/ui';
 import { useSiteName } from '@/lib/public-settings';
-import { SubscribeForm } from './subscribe-form';
 import { UnsubscribeConfirm } from './unsubscribe-confirm';
 import { VerifySubscription } from './verify-subscription';
+
+/** The form's code (react-hook-form, zod) loads right after the page, in a box of its height
+ * (measured at 390 and 1280 px). */
+const SubscribeForm = lazy(() =>
+  import('./subscribe-form').then((m) => ({ default: m.SubscribeForm })),
+);
 
 /**
  * /mailing-list: the signup page, and the landing of the links in newsletter emails
@@ -41,7 +47,9 @@ export function MailingListPage() {
               unsubscribe link.
             </p>
           </header>
-          <SubscribeForm />
+          <Suspense fallback={<Skeleton className="h-[22.75rem] w-full sm:h-[16.75rem]" />}>
+            <SubscribeForm />
+          </Suspense>
         </div>
       )}
     </div>

@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations as scan } from './axe';
 
-// An axe scan (WCAG 2.0/2.1 A and AA) of every public page and of the open overlays. A serious
+// An axe scan (e2e/axe.ts) of every public page and of the open overlays. A serious
 // or critical violation fails the test and is printed with the elements it was found on.
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function scan(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = blocking
-    .map(
-      (v) =>
-        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes
-          .map(
-            (n) =>
-              `    at ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
-          )
-          .join('\n'),
-    )
-    .join('\n');
-  expect(blocking, `${label}: serious or critical accessibility violations\n${report}`).toEqual([]);
-}
 
 /** Waits until the page has its heading and no skeleton, spinner or pending request left. */
 async function settle(page: Page) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 
 interface ApiPost {
   slug: string;
@@ -19,12 +19,6 @@ async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
 const cards = (page: Page) => page.getByRole('region', { name: 'Posts' }).getByRole('article');
 const cardTitles = (page: Page) => cards(page).getByRole('heading', { level: 2 }).allTextContents();
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-}
-
 test('lists 9 published posts a page, with a second page, and never drafts or scheduled posts', async ({
   page,
   request,
@@ -35,7 +29,7 @@ test('lists 9 published posts a page, with a second page, and never drafts or sc
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
   await expect(cards(page)).toHaveCount(9);
   const first = await cardTitles(page);
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page, '/blog');
 
   const pagination = page.getByRole('navigation', { name: 'Pagination' });
   await pagination.getByRole('link', { name: 'Next' }).click();
@@ -118,7 +112,7 @@ test('opens a post with its date, categories, artist, video, related posts and l
     'href',
     '/contact',
   );
-  await expectNoSeriousA11yIssues(page);
+  await expectNoSeriousViolations(page, 'a post');
 
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText(/Link copied to clipboard!|Failed to copy link/)).toBeVisible();

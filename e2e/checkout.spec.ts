@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoSeriousViolations as scan } from './axe';
 import { expect, test } from './fixtures';
 
 // Buying a painting with manual payment, from the cart to the artist's orders screen, and two
@@ -41,17 +41,6 @@ async function fillDetails(page: Page, name: string, email: string) {
   await field('City').fill('Portland');
   await field('State').selectOption('ME');
   await field('ZIP code').fill('04101');
-}
-
-async function scan(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `${label}: serious or critical accessibility violations`,
-  ).toEqual([]);
 }
 
 const newBuyer = async (browser: Browser, baseURL: string | undefined) =>

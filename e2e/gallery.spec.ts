@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 
 // The gallery (SPEC §2): collection filter, the Available switch, 20 a page, and the preview
 // collection's gate both ways (password, mailing-list signup) (SPEC §4, §5, §8).
@@ -14,17 +14,6 @@ const summary = (page: Page) => page.getByText(/^Showing \d+-\d+ of \d+ artworks
 const filters = (page: Page) => page.getByRole('group', { name: 'Collection' });
 const gateHeading = (page: Page) =>
   page.getByRole('heading', { name: 'This collection is private' });
-
-async function expectNoSeriousViolations(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
-    label,
-  ).toEqual([]);
-}
 
 test('pages through the works 20 at a time', async ({ page, request }) => {
   const all = await total(request);

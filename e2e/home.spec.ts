@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
 
 test('shows the hero, Recent Works and From the Studio from the demo content', async ({
   page,
@@ -28,9 +28,7 @@ test('shows the hero, Recent Works and From the Studio from the demo content', a
     /^\/blog\/[\w-]+$/,
   );
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  await expectNoSeriousViolations(page, '/');
 });
 
 test('the arrows and dots move the hero, and a slide opens its artwork', async ({ page }) => {

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+// The one accessibility check of the e2e suite: an axe scan with all of axe's default rules
+// (WCAG 2.0/2.1 A and AA and its best practices), where a serious or critical violation fails
+// the test and is printed with the elements it was found on.
+
+/**
+ * Waits until no finite CSS animation or transition is running. axe measures colour contrast
+ * with the opacity of the moment, so a toast caught mid-fade (or a panel sliding in) fails
+ * contrast although it passes once it has arrived. Infinite ones (skeleton pulse, spinners)
+ * never end and are not waited for.
+ */
+async function animationsFinished(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  await animationsFinished(page);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = blocking
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
+        v.nodes
+          .map(
+            (n) =>
+              `    at ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ')}`,
+          )
+          .join('\n'),
+    )
+    .join('\n');
+  expect(blocking, `${label}: serious or critical accessibility violations\n${report}`).toEqual([]);
+}

@@ -47,7 +47,8 @@ const run = (command: string, args: string[], cwd = root) => {
 };
 
 /**
- * The production build (the web app's two Vite builds and the server bundle) into bench/.out,
+ * The production build (the web app's three Vite builds, the server renderer in dist-ssr beside
+ * web as the server expects it, and the server bundle) into bench/.out,
  * unless BENCH_SKIP_BUILD=1 and one is there already.
  */
 export function build() {
@@ -56,6 +57,8 @@ export function build() {
   const web = path.join(root, 'apps/web');
   run('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn'], web);
   run('npx', ['vite', 'build', '--mode', 'admin', '--outDir', webDist, '--logLevel', 'warn'], web);
+  const ssrDist = path.join(outDir, 'dist-ssr');
+  run('npx', ['vite', 'build', '--mode', 'ssr', '--outDir', ssrDist, '--logLevel', 'warn'], web);
   run('npm', ['run', 'build', '-w', '@atelier/server']);
   rmSync(serverDist, { recursive: true, force: true });
   cpSync(path.join(root, 'apps/server/dist'), serverDist, { recursive: true });

@@ -23,42 +23,68 @@ function adminEntry(): Plugin {
 }
 
 /**
- * Two builds into one dist: the public site (index.html) and, with `--mode admin`, the admin
- * (admin.html). Separate builds tree-shake separately, so the visitor's bundle keeps only the
- * parts of React Router it uses, not the admin's data router.
+ * The public site's server renderer (decision 016), `--mode ssr`: dist-ssr/entry-server.js, run
+ * by the API server in Node. Packages load from node_modules at run time, except the workspace's
+ * core, which ships TypeScript and is bundled.
  */
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), adminEntry()],
+const ssrConfig = defineConfig({
+  plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  server: {
-    port: 5173,
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/uploads': { target: API_TARGET, changeOrigin: true },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: true },
-      '/uploads': { target: API_TARGET, changeOrigin: true },
-    },
-  },
+  ssr: { noExternal: ['@atelier/core'] },
   build: {
-    outDir: 'dist',
-    // The public build runs first and starts from an empty folder; the admin's adds to it.
-    emptyOutDir: mode !== 'admin',
-    rollupOptions: {
-      input: fileURLToPath(
-        new URL(mode === 'admin' ? './admin.html' : './index.html', import.meta.url),
-      ),
-    },
-    // Hashed names let the server cache /assets/* forever (immutable).
-    assetsDir: 'assets',
-    // Maps for error reports without advertising them to every visitor.
-    sourcemap: 'hidden',
-    // dist/.vite/manifest.json: the server preloads the chunks of the public page it answers.
-    manifest: mode !== 'admin',
+    ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    // Plain names: the server imports dist-ssr/entry-server.js.
+    rollupOptions: { output: { entryFileNames: '[name].js' } },
   },
-}));
+});
+
+/**
+ * Two builds into one dist: the public site (index.html) and, with `--mode admin`, the admin
+ * (admin.html). Separate builds tree-shake separately, so the visitor's bundle keeps only the
+ * parts of React Router it uses, not the admin's data router. A third, `--mode ssr`, is the
+ * public site's server renderer (above).
+ */
+export default defineConfig(({ mode }) =>
+  mode === 'ssr'
+    ? ssrConfig
+    : {
+        plugins: [react(), tailwindcss(), adminEntry()],
+        resolve: {
+          alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+        },
+        server: {
+          port: 5173,
+          proxy: {
+            '/api': { target: API_TARGET, changeOrigin: true },
+            '/uploads': { target: API_TARGET, changeOrigin: true },
+          },
+        },
+        preview: {
+          proxy: {
+            '/api': { target: API_TARGET, changeOrigin: true },
+            '/uploads': { target: API_TARGET, changeOrigin: true },
+          },
+        },
+        build: {
+          outDir: 'dist',
+          // The public build runs first and starts from an empty folder; the admin's adds to it.
+          emptyOutDir: mode !== 'admin',
+          rollupOptions: {
+            input: fileURLToPath(
+              new URL(mode === 'admin' ? './admin.html' : './index.html', import.meta.url),
+            ),
+          },
+          // Hashed names let the server cache /assets/* forever (immutable).
+          assetsDir: 'assets',
+          // Maps for error reports without advertising them to every visitor.
+          sourcemap: 'hidden',
+          // dist/.vite/manifest.json: the server preloads the chunks of the public page it answers.
+          manifest: mode !== 'admin',
+        },
+      },
+);

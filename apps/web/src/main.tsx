@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInitialData } from './app/initial-data';
 import { preloadPath } from './app/lazy-route';
 import { AppProviders } from './app/providers';
 import { PublicApp, publicTree } from './app/public-app';
 import { queryClient } from './lib/query-client';
+import { SiteOriginProvider } from './lib/site-origin';
 import './styles/index.css';
 
 /** The public site (index.html). The admin is another app, admin.html (decision 012). */
@@ -12,13 +13,20 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 hydrateInitialData(queryClient);
-const render = () =>
-  createRoot(container).render(
-    <StrictMode>
+const app = (
+  <StrictMode>
+    <SiteOriginProvider value={window.location.origin}>
       <AppProviders>
         <PublicApp />
       </AppProviders>
-    </StrictMode>,
-  );
+    </SiteOriginProvider>
+  </StrictMode>
+);
+// Most pages arrive rendered by the server (decision 016) and are hydrated; the others (and
+// every page when the server renderer is not built) are rendered here.
+const render = () => {
+  if (container.firstElementChild) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+};
 // The server preloaded this page's code; waiting for it makes the first render the page itself.
 void preloadPath(publicTree, window.location.pathname).then(render, render);

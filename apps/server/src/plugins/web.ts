@@ -8,6 +8,8 @@ import seoRoutes from '../modules/seo/seo.routes';
 import { routeAssets } from '../modules/seo/manifest';
 import { resolvePage } from '../modules/seo/pages';
 import { renderPage } from '../modules/seo/render';
+import { loadPageRenderer } from '../modules/seo/ssr';
+import { dehydrated } from '../modules/seo/state';
 import { sendCached, weakEtag, type CachedResponse } from './response-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -62,6 +64,9 @@ export default fp(async function web(app: FastifyInstance) {
     headers: { 'x-robots-tag': 'noindex' },
   };
   const assetsOf = routeAssets(hasWeb ? dist : undefined);
+  const renderBody = hasWeb
+    ? await loadPageRenderer(dist, app.config.publicUrl, app.log)
+    : undefined;
 
   const notFound = (reply: FastifyReply, isApi: boolean) =>
     reply
@@ -75,7 +80,9 @@ export default fp(async function web(app: FastifyInstance) {
     const answer = await resolvePage(app, url);
     if ('redirect' in answer) return answer;
     const { view, site } = answer;
-    const body = Buffer.from(renderPage(template!, view, site, assetsOf(view.module)));
+    const state = view.queries.length ? dehydrated(view.queries) : null;
+    const appHtml = (await renderBody?.(request.url, view.module, state)) ?? null;
+    const body = Buffer.from(renderPage(template!, view, site, assetsOf(view.module), appHtml));
     return {
       status: view.status,
       contentType: 'text/html; charset=utf-8',

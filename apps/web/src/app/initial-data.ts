@@ -16,6 +16,15 @@ export function hydrateInitialData(client: QueryClient, doc: Document = document
   } catch {
     return 0;
   }
+  return hydrateFresh(client, state);
+}
+
+/**
+ * Puts a dehydrated state into the cache as data fetched just now. The server renders the page
+ * the same way (entry-server.tsx), so neither side sees stale data and starts a refetch: the
+ * hydrating render matches the server's HTML, loading flags included.
+ */
+export function hydrateFresh(client: QueryClient, state: DehydratedState): number {
   const now = Date.now();
   const queries = (state.queries ?? []).map((query) => ({
     ...query,

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { loadToasts, onToastsLoaded, TOASTER_PROPS } from '@/lib/toast';
@@ -28,9 +28,16 @@ function DeferredToaster() {
  * App-wide providers. react-hot-toast renders each toast with role="status" and
  * aria-live="polite", so toasts are announced by screen readers without extra wiring.
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  /** The server renders each page with its own client; the browser has one for the app. */
+  client?: QueryClient;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       <DeferredToaster />
     </QueryClientProvider>

@@ -7,7 +7,7 @@ import { preloadPath } from './lazy-route';
 import { publicPages } from './public-routes';
 
 /** The path the page was loaded at: the server answers it with the right app. */
-const firstPath = window.location.pathname;
+const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;
 
 /**
  * The admin is its own app (admin.html): reaching it from the public one loads the page afresh,
@@ -61,7 +61,8 @@ function usePreloadOnIntent() {
   }, []);
 }
 
-function PublicRoutes() {
+/** The routes under any router: the browser's (below) or the server's static one (entry-server). */
+export function PublicRoutes() {
   usePreloadOnIntent();
   return useRoutes(publicTree);
 }

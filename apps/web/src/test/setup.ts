@@ -20,17 +20,23 @@ configure({ asyncUtilTimeout: 5000 });
 // the start, so a toast is shown (and can be spied on) at the moment it is asked for.
 beforeAll(() => loadToasts());
 
+// A few files run in Node without a DOM (`@vitest-environment node`: the server renderer).
+const hasDom = typeof window !== 'undefined';
+
 beforeEach(() => {
   resetConsoleErrors();
+  if (!hasDom) return;
   // jsdom does not implement scrolling; it would report "Not implemented" through console.error.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 });
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (hasDom) {
+    cleanup();
+    localStorage.clear();
+    sessionStorage.clear();
+  }
   const errors = consoleErrors.splice(0);
   if (errors.length > 0) {
     const text = errors.map((args) => args.map(String).join(' ')).join('\n');

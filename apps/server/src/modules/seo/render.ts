@@ -93,17 +93,20 @@ export const stateScript = (view: PageView): string =>
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
 const APP_SCRIPT = /<script\s+type="module"/i;
-
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 /**
  * index.html with one page's head: the title and the single description tag replaced, the
  * social and structured-data tags before </head>, the preloads and initial data just before
- * the app's script (so they are discovered first and the data is there when the app starts).
+ * the app's script (so they are discovered first and the data is there when the app starts),
+ * and the server-rendered body, when there is one, in the app's root element (decision 016).
  */
 export function renderPage(
   template: string,
   view: PageView,
   site: SiteInfo,
   modules: string[],
+  body: string | null = null,
 ): string {
   const description = `<meta name="description" content="${escapeHtml(view.description)}">`;
   let html = template.replace(TITLE, () => `<title>${escapeHtml(view.title)}</title>`);
@@ -116,5 +119,8 @@ export function renderPage(
       ? html.replace(APP_SCRIPT, (script) => `${early}\n    ${script}`)
       : html.replace('</head>', () => `${early}\n  </head>`);
   }
+  // A rendered page reads without JavaScript: the template's note saying otherwise goes.
+  if (body)
+    html = html.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`).replace(NOSCRIPT, '');
   return html.replace('</head>', () => `  ${headTags(view, site)}\n  </head>`);
 }

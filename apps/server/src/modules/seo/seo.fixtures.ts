@@ -28,6 +28,7 @@ export function fakeWebDist(): string {
       '  </head>',
       '  <body>',
       '    <div id="root"></div>',
+      '    <noscript>This site needs JavaScript to show the paintings.</noscript>',
       '  </body>',
       '</html>',
     ].join('\n'),

@@ -9,9 +9,8 @@ export function Component() {
   const siteName = useSiteName();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-6 px-5 py-24">
-      <PageHead title={pageTitle('Page not found', siteName)} />
       {/* Search engines should not keep an address that shows this page. */}
-      <meta name="robots" content="noindex" />
+      <PageHead title={pageTitle('Page not found', siteName)} noindex />
       <p className="label-caps">404</p>
       <h1 className="text-4xl">Page not found</h1>
       <p className="text-muted">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useBrowserValue } from '@/lib/use-hydrated';
 import { SocialLink } from './social-link';
 
 interface SiteFooterProps {
@@ -13,7 +14,8 @@ interface SiteFooterProps {
 const linkClass = 'text-sm hover:text-accent';
 
 export function SiteFooter({ siteName, socialUrl, signupSlot }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+  // The server's year and the visitor's differ only around New Year; hydration keeps the server's.
+  const year = useBrowserValue(new Date().getFullYear(), new Date().getUTCFullYear());
   return (
     <footer className="mt-24 border-t border-line bg-surface">
       <div className="mx-auto grid max-w-(--container-page) grid-cols-1 gap-12 px-5 py-14 md:grid-cols-[2fr_1fr] md:px-10">

@@ -1,4 +1,6 @@
 import { useLayoutEffect } from 'react';
+import { useAbsoluteUrl } from '@/lib/site-origin';
+import { useHydrated } from '@/lib/use-hydrated';
 
 interface PageHeadProps {
   /** Full document title (the caller adds any site suffix). */
@@ -9,9 +11,9 @@ interface PageHeadProps {
   type?: 'website' | 'article';
   /** Canonical URL of the page; defaults to the current location. */
   url?: string;
+  /** Pages search engines should not keep (not found, transactional, hidden). */
+  noindex?: boolean;
 }
-
-const absolute = (url: string) => new URL(url, window.location.origin).href;
 
 /**
  * index.html carries one default <meta name="description">. Hoisting a second one would leave
@@ -40,12 +42,24 @@ function useMetaDescription(description: string | null | undefined) {
  * Title, description and social-sharing tags of a page. React 19 hoists <title> and the Open
  * Graph <meta> tags into <head> while the page is mounted and removes them afterwards.
  */
-export function PageHead({ title, description, image, type = 'website', url }: PageHeadProps) {
+export function PageHead({
+  title,
+  description,
+  image,
+  type = 'website',
+  url,
+  noindex = false,
+}: PageHeadProps) {
   useMetaDescription(description);
+  const absolute = useAbsoluteUrl();
+  // A server-rendered page has all of this in its head already (decision 014): React hoists
+  // these tags after hydration, and the server's go at the first navigation (RootLayout).
+  if (!useHydrated()) return null;
   const pageUrl = url ?? window.location.href;
   return (
     <>
       <title>{title}</title>
+      {noindex && <meta name="robots" content="noindex" />}
       <meta property="og:title" content={title} />
       <meta property="og:type" content={type} />
       {description && <meta property="og:description" content={description} />}

@@ -1,6 +1,7 @@
 import { IMAGE_LAZY_MARGIN, MESSAGES, type ImageMeta } from '@atelier/core';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 
 export interface ResponsiveImageProps {
   /** Server metadata (variants, size, dominant colour); null for images without it. */
@@ -56,10 +57,20 @@ export function ResponsiveImage({
   imgClassName,
 }: ResponsiveImageProps) {
   const src = image?.url ?? fallbackUrl ?? null;
-  const observe = !priority && hasIntersectionObserver();
+  // A server-rendered page (decision 016) has its <img loading="lazy"> in the HTML already: it
+  // keeps it, and the browser's own lazy loading defers it. Images rendered later in the
+  // browser wait for the 50px margin (SPEC §2).
+  const hydrated = useHydrated();
+  const observe = !priority && hydrated && hasIntersectionObserver();
   const { ref, near } = useNearViewport(observe);
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const imgRef = useRef<HTMLImageElement>(null);
+  // An image of the server's HTML may have loaded before hydration, its load event unheard.
+  useEffect(() => {
+    const img = imgRef.current;
+    if (img?.complete && img.naturalWidth > 0) setLoaded(true);
+  }, []);
   // A new image gets a new chance (the component may be reused for the next slide).
   const [shownSrc, setShownSrc] = useState(src);
   if (shownSrc !== src) {
@@ -98,6 +109,7 @@ export function ResponsiveImage({
     <div ref={ref} style={box} className={cn('relative w-full', className)}>
       {near && (
         <img
+          ref={imgRef}
           src={src}
           srcSet={srcSet}
           sizes={srcSet ? sizes : undefined}

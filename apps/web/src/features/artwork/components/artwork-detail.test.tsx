@@ -150,7 +150,8 @@ describe('a loaded artwork', () => {
     const copy = await screen.findByRole('button', { name: 'Copy link' });
     await user.click(copy);
     await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.linkCopied));
-    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    // The page's own address: this site's origin and the route shown.
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/artwork/10`);
     await user.click(copy);
     await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.linkCopyFailed));
   });

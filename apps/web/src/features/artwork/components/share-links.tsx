@@ -1,10 +1,13 @@
 import { MESSAGES } from '@atelier/core';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui';
+import { useSiteOrigin } from '@/lib/site-origin';
 import { notify } from '@/lib/toast';
 
 /** Copies the page address (SPEC §2, §8) or opens an email with it. */
 export function ShareLinks({ title }: { title: string }) {
-  const url = window.location.href;
+  const { pathname, search } = useLocation();
+  const url = `${useSiteOrigin()}${pathname}${search}`;
 
   const copy = async () => {
     try {

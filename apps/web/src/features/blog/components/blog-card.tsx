@@ -1,7 +1,7 @@
 import { IMAGE_SIZES, type BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { postDateParts, readingTimeLabel } from '../lib/format';
+import { usePostDate, readingTimeLabel } from '../lib/format';
 import { PostImage } from './post-image';
 
 interface BlogCardProps {
@@ -25,7 +25,7 @@ export function BlogCard({
   priority = false,
 }: BlogCardProps) {
   const category = post.categories[0];
-  const date = postDateParts(post);
+  const date = usePostDate(post);
   return (
     <article className="group relative flex flex-col">
       <PostImage post={post} sizes={sizes} priority={priority} />

@@ -12,6 +12,8 @@ import { Link } from 'react-router';
 import { buttonClasses, PageHead, ResponsiveImage, RichText } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useAbsoluteUrl } from '@/lib/site-origin';
+import { useHydrated } from '@/lib/use-hydrated';
 import { PostHeader } from './post-header';
 import { ShareBlock } from './share-block';
 import { VideoEmbed } from './video-embed';
@@ -21,8 +23,6 @@ const RelatedPosts = lazy(() =>
   import('./related-posts').then((module) => ({ default: module.RelatedPosts })),
 );
 
-const absoluteUrl = (path: string) => new URL(path, window.location.origin).href;
-
 /**
  * The reading column. Its width is in ch like RichText's .prose, so it takes .prose's font
  * size too: the header, author and share block then line up exactly with the text.
@@ -31,6 +31,9 @@ const COLUMN = 'mx-auto max-w-(--container-prose) text-[1.0625rem]';
 
 /** A published post (SPEC §2 Blog post, found). */
 export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: string }) {
+  const absoluteUrl = useAbsoluteUrl();
+  // Relative dates are the browser's own (its clock), so the related posts come after hydration.
+  const hydrated = useHydrated();
   const url = absoluteUrl(paths.blogPost(post.slug));
   const description = metaDescription(
     post.excerpt,
@@ -94,9 +97,11 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
         </div>
       </article>
       <div className="mt-20">
-        <Suspense fallback={null}>
-          <RelatedPosts post={post} />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <RelatedPosts post={post} />
+          </Suspense>
+        )}
       </div>
       <nav aria-label="More from the blog" className="mt-20 flex flex-wrap justify-center gap-4">
         <Link to={paths.blog()} className={buttonClasses('secondary')}>

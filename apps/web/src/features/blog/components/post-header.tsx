@@ -1,11 +1,11 @@
 import type { BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { postDateParts, readingTimeLabel } from '../lib/format';
+import { usePostDate, readingTimeLabel } from '../lib/format';
 
 /** Categories (links to the filtered list), title, date and reading time of a post. */
 export function PostHeader({ post, className }: { post: BlogPost; className?: string }) {
-  const date = postDateParts(post);
+  const date = usePostDate(post);
   return (
     <header className={className}>
       {post.categories.length > 0 && (

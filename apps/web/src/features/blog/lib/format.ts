@@ -1,19 +1,27 @@
 import { postDate, readingTime, type BlogPost } from '@atelier/core';
+import { useBrowserValue } from '@/lib/use-hydrated';
 
 type DatedPost = Pick<BlogPost, 'published_date' | 'published_at' | 'created_at'>;
 
-/** "March 5, 2026", in the visitor's time zone (Intl, so the cards need no date library). */
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
+/** "March 5, 2026" (Intl, so the cards need no date library). */
+const LONG_DATE = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+const localDate = new Intl.DateTimeFormat('en-US', LONG_DATE);
+const utcDate = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' });
 
-/** The post's date (SPEC §2 fallback order) as ISO for <time dateTime> and as words. */
-export function postDateParts(post: DatedPost): { iso: string; label: string } {
+/**
+ * The post's date (SPEC §2 fallback order) as ISO for <time dateTime> and as words, in the
+ * visitor's time zone. The server knows no visitor's zone: its HTML (and so the hydrating
+ * render) says the UTC date, and the browser's own follows at once.
+ */
+export function usePostDate(post: DatedPost): { iso: string; label: string } {
   const iso = postDate(post);
   const date = new Date(iso);
-  return { iso, label: Number.isNaN(date.getTime()) ? '' : longDate.format(date) };
+  const valid = !Number.isNaN(date.getTime());
+  const label = useBrowserValue(
+    valid ? localDate.format(date) : '',
+    valid ? utcDate.format(date) : '',
+  );
+  return { iso, label };
 }
 
 /** "4 min read" (SPEC §9 reading time). */

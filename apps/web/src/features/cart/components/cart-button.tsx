@@ -1,11 +1,14 @@
 import { BagIcon } from '@/components/ui';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCartCount, useIsCartOpen } from '../stores/cart-selectors';
 import { useCartStore } from '../stores/cart-store';
 import { CART_PANEL_ID } from './cart-ids';
 
 /** Header button with the total piece count; opens the cart panel. */
 export function CartButton() {
-  const count = useCartCount();
+  // The cart lives in localStorage: the server's HTML (and so the hydrating render) shows none.
+  const storedCount = useCartCount();
+  const count = useHydrated() ? storedCount : 0;
   const isOpen = useIsCartOpen();
   const openCart = useCartStore((state) => state.openCart);
   const label = count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`;

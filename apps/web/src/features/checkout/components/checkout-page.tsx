@@ -31,8 +31,7 @@ export function CheckoutPage({ items, ...lineCallbacks }: CheckoutPageProps) {
 
   return (
     <div className="mx-auto max-w-6xl px-5 py-10 md:px-10 md:py-16">
-      <PageHead title={pageTitle('Checkout', siteName)} />
-      <meta name="robots" content="noindex" />
+      <PageHead title={pageTitle('Checkout', siteName)} noindex />
       <h1 className="text-4xl md:text-5xl">Checkout</h1>
       {cancelled && <CancelledNote token={cancelled} />}
       {items.length === 0 ? (

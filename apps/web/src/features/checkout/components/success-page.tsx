@@ -47,8 +47,8 @@ export function SuccessPage({ onOrderPlaced }: SuccessPageProps) {
     <div className="mx-auto max-w-4xl px-5 py-12 md:px-10 md:py-20">
       <PageHead
         title={pageTitle(order.data ? `Order ${order.data.number}` : 'Your order', siteName)}
+        noindex
       />
-      <meta name="robots" content="noindex" />
       {notFound ? (
         <OrderNotFound />
       ) : order.data ? (

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHead, Skeleton } from '@/components/ui';
 import { useSiteName } from '@/lib/public-settings';
+import { useHydrated } from '@/lib/use-hydrated';
 import { ContactDetails } from './contact-details';
 import { ContactSuccess } from './contact-success';
 
@@ -20,6 +21,8 @@ export function ContactPage() {
   // ?subject= prefills the subject (the checkout page's "enquire to purchase" link).
   const initialSubject = searchParams.get('subject')?.slice(0, 200) ?? undefined;
   const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const hydrated = useHydrated();
+  const formSkeleton = <Skeleton className="h-[37.5rem] w-full sm:h-[31.5rem]" />;
   // A new key mounts a fresh, empty form after "Send another message".
   const [formKey, setFormKey] = useState(0);
 
@@ -35,8 +38,11 @@ export function ContactPage() {
         <ContactDetails />
       </header>
       <section aria-label="Send a message" className="min-w-0">
-        {sentMessage === null ? (
-          <Suspense fallback={<Skeleton className="h-[37.5rem] w-full sm:h-[31.5rem]" />}>
+        {!hydrated ? (
+          // The server renders the form's box: a form is shown once it works (decision 016).
+          formSkeleton
+        ) : sentMessage === null ? (
+          <Suspense fallback={formSkeleton}>
             <ContactForm
               key={formKey}
               initialSubject={formKey === 0 ? initialSubject : undefined}

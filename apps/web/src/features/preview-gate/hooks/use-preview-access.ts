@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   clearPreviewGrant,
   readPreviewGrant,
@@ -25,7 +26,10 @@ export function usePreviewAccess(scope: string): PreviewAccess {
   const [state, setState] = useState(() => ({ scope, grant: readPreviewGrant() }));
   // Re-evaluate during render when the scope changes (no effect, no extra paint).
   if (state.scope !== scope) setState({ scope, grant: readPreviewGrant() });
-  const grant: PreviewGrantState | null = state.grant;
+  // The grant is in sessionStorage, which the server never sees: a hydrating render has none,
+  // like the server's HTML, and the grant counts from the next render on.
+  const hydrated = useHydrated();
+  const grant: PreviewGrantState | null = hydrated ? state.grant : null;
 
   useEffect(() => {
     if (!grant) return;

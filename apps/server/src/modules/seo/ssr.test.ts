@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INITIAL_QUERY_KEYS as KEYS, INITIAL_STATE_ELEMENT_ID } from '@atelier/core';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { fakeWebDist } from './seo.fixtures';
+
+// The page route with the web app's server renderer (decision 016). The renderer here is a
+// stand-in module at dist-ssr/entry-server.js, the path the real build writes: it echoes what
+// the server gives it, fails on ?explode, and never answers on ?hang.
+
+const RENDERER = `
+export async function renderPage({ url, state, origin, signal }) {
+  if (url.includes('explode')) throw new Error('render failed');
+  if (url.includes('hang')) {
+    await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  }
+  const keys = (state?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+  return '<div><main><h1>Rendered ' + url + '</h1><p data-origin="' + origin + '">' +
+    keys.join(' ').replace(/"/g, '&quot;') + '</p></main></div>';
+}
+`;
+
+let t: TestApp;
+let root: string;
+const page = (url: string) => t.inject({ method: 'GET', url });
+const appRoot = (html: string) =>
+  /<div id="root">([\s\S]*?)<\/div>\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?<\/body>/.exec(
+    html,
+  )?.[1];
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
+  const dist = path.join(root, 'dist');
+  renameSync(fakeWebDist(), dist);
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('server-rendered pages', () => {
+  it('puts the rendered page in the app root, rendered from the state the page embeds', async () => {
+    const res = await page('/blog');
+    expect(res.statusCode).toBe(200);
+    const body = appRoot(res.body);
+    expect(body).toContain('<h1>Rendered /blog</h1>');
+    expect(body).toContain(`data-origin="${t.app.config.publicUrl}"`);
+    // The renderer got exactly the queries the browser will hydrate.
+    const embedded = new RegExp(`id="${INITIAL_STATE_ELEMENT_ID}">([^<]*)<`).exec(res.body)?.[1];
+    const keys = (JSON.parse(embedded!) as { queries: { queryKey: unknown[] }[] }).queries.map(
+      (q) => JSON.stringify(q.queryKey).replace(/"/g, '&quot;'),
+    );
+    expect(keys).toContainEqual(JSON.stringify(KEYS.blogPage()).replace(/"/g, '&quot;'));
+    expect(body).toContain(keys.join(' '));
+  });
+
+  it('drops the template’s note that the site needs JavaScript', async () => {
+    expect((await page('/artwork/999999')).body).not.toContain('<noscript>');
+    expect((await page('/checkout')).body).toContain('<noscript>');
+  });
+
+  it('renders the query string the visitor asked for', async () => {
+    const res = await page('/artwork?available=true');
+    expect(appRoot(res.body)).toContain('Rendered /artwork?available=true');
+  });
+
+  it.each(['/checkout', '/checkout/success?order=abc', '/preview', '/mailing-list'])(
+    'leaves %s to the browser: it depends on the visitor’s own storage or link',
+    async (url) => {
+      const res = await page(url);
+      expect(res.statusCode).toBe(200);
+      expect(appRoot(res.body)).toBe('');
+    },
+  );
+
+  it('renders the not-found page with its 404', async () => {
+    const res = await page('/no-such-page');
+    expect(res.statusCode).toBe(404);
+    expect(appRoot(res.body)).toContain('Rendered /no-such-page');
+  });
+
+  it('sends a page whose render fails without its body: the browser renders it', async () => {
+    const res = await page('/contact?explode=1');
+    expect(res.statusCode).toBe(200);
+    expect(appRoot(res.body)).toBe('');
+    expect(res.body).toContain('<title>');
+    expect(res.body).toContain(`id="${INITIAL_STATE_ELEMENT_ID}"`);
+  });
+
+  it('gives up on a render that takes too long', { timeout: 10_000 }, async () => {
+    const res = await page('/about?hang=1');
+    expect(res.statusCode).toBe(200);
+    expect(appRoot(res.body)).toBe('');
+  });
+});

@@ -1,0 +1,72 @@
+import type { DehydratedState } from '@atelier/core/query-keys';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { hydrateFresh } from './app/initial-data';
+import { preloadPath } from './app/lazy-route';
+import { AppProviders } from './app/providers';
+import { PublicRoutes, publicTree } from './app/public-app';
+import { createQueryClient } from './lib/query-client';
+import { SiteOriginProvider } from './lib/site-origin';
+
+// The server's side of a public page (decision 016). Built by `vite build --mode ssr` into
+// dist-ssr/entry-server.js; the API server imports it and writes its HTML into <div id="root">,
+// and main.tsx hydrates it. What only the browser knows renders as "nothing yet" on both sides
+// (lib/use-hydrated.ts), so the hydrating render finds exactly this HTML.
+
+export interface RenderInput {
+  /** Path and query of the page, as requested. */
+  url: string;
+  /** The page's initial data: the very state the HTML embeds for the browser. */
+  state: DehydratedState | null;
+  /** The site's public origin (PUBLIC_URL) for absolute links. */
+  origin: string;
+  /** Gives up rendering (the server then sends the page without its body). */
+  signal?: AbortSignal;
+}
+
+/**
+ * React puts the preloads it chooses (the priority image's) before the app's HTML. The server
+ * writes the head itself, with that same preload (decision 014), so they go: an app root must
+ * hold the app and nothing else for hydration.
+ */
+const HOISTED_RESOURCES = /^(?:<link\b[^>]*>)+/;
+const withoutHoistedResources = (html: string) => html.replace(HOISTED_RESOURCES, '');
+
+/** Renders the public app at `url` to HTML, waiting for the page's code and any lazy part. */
+export async function renderPage({ url, state, origin, signal }: RenderInput): Promise<string> {
+  const client = createQueryClient();
+  if (state) hydrateFresh(client, state);
+  // The page's chunk is there before rendering, as in the browser (main.tsx): the page itself,
+  // never a fallback, is what the browser hydrates.
+  await preloadPath(publicTree, new URL(url, 'http://localhost').pathname);
+
+  let failure: unknown;
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SiteOriginProvider value={origin}>
+        <AppProviders client={client}>
+          <StaticRouter location={url}>
+            <PublicRoutes />
+          </StaticRouter>
+        </AppProviders>
+      </SiteOriginProvider>
+    </StrictMode>,
+    {
+      signal,
+      // Never outlined: React moves a large Suspense boundary (the page, say) after the shell
+      // with an inline script to put it back, which the CSP (script-src 'self') refuses. One
+      // piece of HTML, in order, is also what a crawler should get.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onError: (error) => {
+        failure ??= error;
+      },
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  client.clear();
+  // A page that failed anywhere is better rendered by the browser than half-rendered here.
+  if (failure) throw failure;
+  return withoutHoistedResources(Buffer.concat(chunks).toString('utf8'));
+}

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Public pages arrive rendered by the server and are hydrated by the browser (decision 016):
+// they read without JavaScript, and with it the browser takes the server's HTML over as is.
+// A hydration mismatch is a React error in the console (production React reports #418/#419
+// and renders the page again), so every page is loaded with the console watched.
+
+async function serverRenderedPaths(request: APIRequestContext) {
+  const artworks = await (await request.get('/api/v1/artworks?limit=1')).json();
+  const posts = await (await request.get('/api/v1/blog/posts?limit=1')).json();
+  return [
+    '/',
+    '/about',
+    '/artwork',
+    `/artwork/${artworks.data[0].id}`,
+    '/collections',
+    '/contact',
+    '/blog',
+    `/blog/${posts.data[0].slug}`,
+    '/cv',
+  ];
+}
+
+/** Console errors and uncaught exceptions of a page from now on. */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('each public page is in the HTML the server sends, and hydrates without a mismatch', async ({
+  page,
+  request,
+}) => {
+  for (const path of await serverRenderedPaths(request)) {
+    const html = await (await request.get(path)).text();
+    expect(html, `${path} is server-rendered`).toMatch(/<div id="root"><div[\s\S]*<main[\s\S]*<h1/);
+
+    const errors = watchErrors(page);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(errors, `${path}: console errors while hydrating`).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+  }
+});
+
+test('the cart from an earlier visit shows once the page is hydrated, and the page responds', async ({
+  page,
+  request,
+}) => {
+  const { data } = await (
+    await request.get('/api/v1/artworks', { params: { availability: 'available', limit: 2 } })
+  ).json();
+  const [first, second] = data as { id: number; title: string }[];
+  await page.goto(`/artwork/${first!.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart (1)' })).toBeVisible();
+
+  // A new page load: the server's HTML has no cart (it lives in localStorage).
+  const errors = watchErrors(page);
+  await page.goto(`/artwork/${second!.id}`);
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  // Event handlers are attached: adding opens the cart panel with both works.
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cart (2)' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an artwork page shows its title, main image and details', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/v1/artworks?limit=1')).json();
+    const artwork = data[0] as { id: number; title: string };
+    await page.goto(`/artwork/${artwork.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: artwork.title })).toBeVisible();
+    const image = page.locator('main img[fetchpriority="high"]');
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('srcset', /\d+w/);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+  });
+
+  test('the blog lists its posts and a post reads in full', async ({ page, request }) => {
+    const { data } = await (await request.get('/api/v1/blog/posts?limit=1')).json();
+    const post = data[0] as { slug: string; title: string };
+    await page.goto('/blog');
+    const link = page.getByRole('link', { name: post.title }).first();
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
+  });
+});

@@ -37,12 +37,14 @@ test('each public page is in the HTML the server sends, and hydrates without a m
 }) => {
   for (const path of await serverRenderedPaths(request)) {
     const html = await (await request.get(path)).text();
-    expect(html, `${path} is server-rendered`).toMatch(/<div id="root"><div[\s\S]*<main[\s\S]*<h1/);
+    expect(html, `${path} is server-rendered`).toMatch(/<div id="root"[^>]*><div[\s\S]*<main[\s\S]*<h1/);
 
     const errors = watchErrors(page);
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    // Hydrated: the root's mark is gone, so its controls take clicks.
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
     expect(errors, `${path}: console errors while hydrating`).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');

@@ -1,4 +1,5 @@
-import { StrictMode } from 'react';
+import { HYDRATING_ATTRIBUTE } from '@atelier/core/query-keys';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInitialData } from './app/initial-data';
 import { preloadPath } from './app/lazy-route';
@@ -13,20 +14,44 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 hydrateInitialData(queryClient);
+
+/** The server's HTML is the app's now: its controls respond (see styles/index.css). */
+function Hydrated() {
+  useEffect(() => container?.removeAttribute(HYDRATING_ATTRIBUTE), []);
+  return null;
+}
+
 const app = (
   <StrictMode>
     <SiteOriginProvider value={window.location.origin}>
       <AppProviders>
         <PublicApp />
+        <Hydrated />
       </AppProviders>
     </SiteOriginProvider>
   </StrictMode>
 );
 // Most pages arrive rendered by the server (decision 016) and are hydrated; the others (and
 // every page when the server renderer is not built) are rendered here.
+/**
+ * Until hydration has committed (the router listens to history from then on), the page is plain
+ * HTML: a link followed meanwhile loads its page, as it would without JavaScript, instead of
+ * reaching React half-way. Controls take no clicks until then (styles/index.css).
+ */
+function keepPlainUntilHydrated(root: HTMLElement) {
+  const asHtml = (event: Event) => {
+    if (root.hasAttribute(HYDRATING_ATTRIBUTE)) event.stopImmediatePropagation();
+  };
+  for (const type of ['click', 'auxclick', 'keydown', 'submit'])
+    root.addEventListener(type, asHtml, { capture: true });
+}
+
 const render = () => {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild) {
+    // Registered before React's own listeners on the root, so it runs first.
+    keepPlainUntilHydrated(container);
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 };
 // The server preloaded this page's code; waiting for it makes the first render the page itself.
 void preloadPath(publicTree, window.location.pathname).then(render, render);

@@ -75,3 +75,8 @@ export interface DehydratedState {
 export const INITIAL_STATE_ELEMENT_ID = 'initial-state';
 /** Attribute of head tags written by the server, removed by the app after its first navigation. */
 export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+/**
+ * Attribute of the app's root while it holds server HTML the app has not hydrated yet: its
+ * controls do nothing until then, so they take no clicks either (decision 016).
+ */
+export const HYDRATING_ATTRIBUTE = 'data-hydrating';

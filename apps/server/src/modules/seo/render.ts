@@ -1,4 +1,8 @@
-import { INITIAL_STATE_ELEMENT_ID, SERVER_HEAD_ATTRIBUTE } from '@atelier/core';
+import {
+  HYDRATING_ATTRIBUTE,
+  INITIAL_STATE_ELEMENT_ID,
+  SERVER_HEAD_ATTRIBUTE,
+} from '@atelier/core';
 import { escapeHtml, jsonForScript } from './html';
 import { srcSetOf } from './images';
 import type { PageView } from './page-view';
@@ -95,6 +99,35 @@ const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
 const APP_SCRIPT = /<script\s+type="module"/i;
 const EMPTY_ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** apps/web/public/boot.js: starts the app after the first paint. */
+export const BOOT_SCRIPT = '/boot.js';
+
+/**
+ * A server-rendered page paints from its HTML, so its JavaScript waits for that paint: the
+ * app's module script and its preloads become one small deferred script (boot.js) that
+ * preloads the same chunks and imports the entry after the first frame (decision 016). Until
+ * the page is hydrated its root is marked, and its controls take no clicks.
+ */
+function withServerBody(html: string, body: string): string {
+  const entry = APP_ENTRY.exec(html)?.[1];
+  const chunks: string[] = [];
+  let page = html
+    .replace(EMPTY_ROOT, () => `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div>`)
+    // The page reads without JavaScript: the template's note saying otherwise goes.
+    .replace(NOSCRIPT, '');
+  if (!entry) return page;
+  page = page.replace(MODULE_PRELOAD, (_, href: string) => {
+    chunks.push(href);
+    return '';
+  });
+  return page.replace(
+    APP_ENTRY,
+    () =>
+      `<script defer src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`,
+  );
+}
 /**
  * index.html with one page's head: the title and the single description tag replaced, the
  * social and structured-data tags before </head>, the preloads and initial data just before
@@ -119,8 +152,6 @@ export function renderPage(
       ? html.replace(APP_SCRIPT, (script) => `${early}\n    ${script}`)
       : html.replace('</head>', () => `${early}\n  </head>`);
   }
-  // A rendered page reads without JavaScript: the template's note saying otherwise goes.
-  if (body)
-    html = html.replace(EMPTY_ROOT, () => `<div id="root">${body}</div>`).replace(NOSCRIPT, '');
+  if (body) html = withServerBody(html, body);
   return html.replace('</head>', () => `  ${headTags(view, site)}\n  </head>`);
 }

@@ -26,7 +26,7 @@ let t: TestApp;
 let root: string;
 const page = (url: string) => t.inject({ method: 'GET', url });
 const appRoot = (html: string) =>
-  /<div id="root">([\s\S]*?)<\/div>\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?<\/body>/.exec(
+  /<div id="root"(?: data-hydrating)?>([\s\S]*?)<\/div>\s*(?:<noscript>[\s\S]*?<\/noscript>\s*)?<\/body>/.exec(
     html,
   )?.[1];
 
@@ -59,9 +59,28 @@ describe('server-rendered pages', () => {
     expect(body).toContain(keys.join(' '));
   });
 
-  it('drops the template’s note that the site needs JavaScript', async () => {
-    expect((await page('/artwork/999999')).body).not.toContain('<noscript>');
-    expect((await page('/checkout')).body).toContain('<noscript>');
+  it('starts the app after the first paint, with its root marked until hydrated', async () => {
+    const res = await page('/artwork/999999');
+    expect(res.body).toContain('<div id="root" data-hydrating><div><main>');
+    expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const boot =
+      /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+        res.body,
+      );
+    expect(boot?.[1]).toBe('/assets/index-abc.js');
+    // The template's chunks and the route's, preloaded by boot.js.
+    expect(boot?.[2]?.split(' ')).toEqual(
+      expect.arrayContaining(['/assets/vendor-abc.js', '/assets/artwork-detail-abc.js']),
+    );
+    // It reads without JavaScript: the template's note saying otherwise goes.
+    expect(res.body).not.toContain('<noscript>');
+  });
+
+  it('keeps the module script and the note on a page the browser renders', async () => {
+    const res = await page('/checkout');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).toContain('<noscript>');
   });
 
   it('renders the query string the visitor asked for', async () => {

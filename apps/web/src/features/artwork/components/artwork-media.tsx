@@ -1,8 +1,15 @@
 import { artworkImage, IMAGE_SIZES, type Artwork } from '@atelier/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ResponsiveImage } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { ImageViewer } from './image-viewer';
+
+/**
+ * The zoom viewer (dialog, zoom and pan) is its own chunk: nobody needs it before they reach
+ * for the painting, so it starts loading when the pointer or focus comes to the opener.
+ */
+const loadViewer = () => import('./image-viewer');
+const ImageViewer = lazy(() => loadViewer().then((m) => ({ default: m.ImageViewer })));
+const preloadViewer = () => void loadViewer().catch(() => undefined);
 
 /** The detail image never grows taller than most of the screen, so its label stays in reach. */
 const MAX_HEIGHT = '78vh';
@@ -28,6 +35,8 @@ export function ArtworkMedia({ artwork }: { artwork: Artwork }) {
           <button
             type="button"
             onClick={() => setViewing(true)}
+            onPointerEnter={preloadViewer}
+            onFocus={preloadViewer}
             aria-haspopup="dialog"
             aria-label={`Zoom into ${alt}`}
             className="group relative block w-full cursor-zoom-in"
@@ -66,12 +75,14 @@ export function ArtworkMedia({ artwork }: { artwork: Artwork }) {
       )}
 
       {viewing && image && (
-        <ImageViewer
-          image={image}
-          alt={alt}
-          title={artwork.title}
-          onClose={() => setViewing(false)}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            image={image}
+            alt={alt}
+            title={artwork.title}
+            onClose={() => setViewing(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

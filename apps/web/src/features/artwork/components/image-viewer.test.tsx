@@ -8,7 +8,8 @@ async function openViewer() {
   const utils = renderWithProviders(<ArtworkMedia artwork={makeArtwork(10)} />);
   const opener = screen.getByRole('button', { name: 'Zoom into Morning Fog, Pemaquid' });
   await utils.user.click(opener);
-  const dialog = screen.getByRole('dialog', { name: 'Morning Fog, Pemaquid: image viewer' });
+  // The viewer is its own chunk, there once it has loaded.
+  const dialog = await screen.findByRole('dialog', { name: 'Morning Fog, Pemaquid: image viewer' });
   const image = within(dialog).getByRole('img', { name: 'Morning Fog, Pemaquid' });
   const level = () => within(dialog).getByRole('status', { name: 'Zoom level' }).textContent;
   return { ...utils, opener, dialog, image, level };

@@ -8,6 +8,7 @@ import {
 } from '@atelier/core';
 import { useId, useState } from 'react';
 import { Button, Price } from '@/components/ui';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useFrameCosts } from '../api/get-frame-costs';
 import { useFramingEnabled } from '../api/get-framing-enabled';
 import { useCartStore } from '../stores/cart-store';
@@ -27,6 +28,7 @@ export function AddToCart({ artwork }: AddToCartProps) {
   const frameCosts = useFrameCosts();
   const addItem = useCartStore((state) => state.addItem);
   const [framing, setFraming] = useState<FramingOption>('unframed');
+  const hydrated = useHydrated();
   // Framing switched off after a choice was made: the work is sold unframed.
   const chosen: FramingOption = framingEnabled ? framing : 'unframed';
   const surcharge = frameSurcharge(chosen, frameCosts);
@@ -47,6 +49,8 @@ export function AddToCart({ artwork }: AddToCartProps) {
             id={`${id}-framing`}
             value={framing}
             onChange={(event) => setFraming(event.target.value as FramingOption)}
+            // A choice made before the page is hydrated would be lost (decision 016).
+            disabled={!hydrated}
             className="min-h-11 w-full border border-line bg-surface px-3 text-base"
           >
             {FRAMING_OPTIONS.map((option) => (

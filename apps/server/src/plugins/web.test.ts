@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
-  dist = mkdtempSync(path.join(tmpdir(), 'atelier-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
+  // <fresh folder>/dist: no server renderer (../dist-ssr) beside it.
+  dist = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-web-')), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
   writeFileSync(
     path.join(dist, 'index.html'),
     `<!doctype html><title>app</title><div id="root"></div><!-- ${'x'.repeat(2000)} -->`,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 describe('serving the web app', () => {

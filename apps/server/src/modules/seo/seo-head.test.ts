@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SIZES, INITIAL_QUERY_KEYS as KEYS } from '@atelier/core';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
@@ -91,7 +92,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(dist, { recursive: true, force: true });
+  rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 describe('server-rendered head', () => {

@@ -5,10 +5,14 @@ import { JSDOM } from 'jsdom';
 import type { LightMyRequestResponse } from 'fastify';
 import { INITIAL_STATE_ELEMENT_ID, type DehydratedState } from '@atelier/core';
 
-/** A built web app as Vite writes it: index.html with its default head, and the manifest. */
+/**
+ * A built web app as Vite writes it: index.html with its default head, and the manifest. It is
+ * `<fresh folder>/dist`: the server looks for its renderer beside it (`../dist-ssr`), and only
+ * a test that puts one there gets one.
+ */
 export function fakeWebDist(): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'atelier-dist-'));
-  mkdirSync(path.join(dist, 'assets'));
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'atelier-web-')), 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, '.vite'));
   writeFileSync(
     path.join(dist, 'index.html'),

@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INITIAL_QUERY_KEYS as KEYS, INITIAL_STATE_ELEMENT_ID } from '@atelier/core';
@@ -31,9 +30,8 @@ const appRoot = (html: string) =>
   )?.[1];
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'atelier-web-'));
-  const dist = path.join(root, 'dist');
-  renameSync(fakeWebDist(), dist);
+  const dist = fakeWebDist();
+  root = path.dirname(dist);
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   t = await createTestApp({ webDist: dist });

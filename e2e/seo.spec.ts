@@ -106,6 +106,8 @@ test.describe('with JavaScript', () => {
   test('the head follows the page after a navigation in the app', async ({ page }) => {
     await page.goto('/blog');
     await expect(page).toHaveTitle('Blog | Elena Marsh');
+    // An in-app navigation: the page is the app's once hydrated (before, a link loads its page).
+    await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Contact' })

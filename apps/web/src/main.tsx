@@ -1,5 +1,5 @@
 import { HYDRATING_ATTRIBUTE } from '@atelier/core/query-keys';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInitialData } from './app/initial-data';
 import { preloadPath } from './app/lazy-route';
@@ -15,18 +15,11 @@ if (!container) throw new Error('index.html has no #root element');
 
 hydrateInitialData(queryClient);
 
-/** The server's HTML is the app's now: its controls respond (see styles/index.css). */
-function Hydrated() {
-  useEffect(() => container?.removeAttribute(HYDRATING_ATTRIBUTE), []);
-  return null;
-}
-
 const app = (
   <StrictMode>
     <SiteOriginProvider value={window.location.origin}>
       <AppProviders>
         <PublicApp />
-        <Hydrated />
       </AppProviders>
     </SiteOriginProvider>
   </StrictMode>
@@ -34,9 +27,9 @@ const app = (
 // Most pages arrive rendered by the server (decision 016) and are hydrated; the others (and
 // every page when the server renderer is not built) are rendered here.
 /**
- * Until hydration has committed (the router listens to history from then on), the page is plain
- * HTML: a link followed meanwhile loads its page, as it would without JavaScript, instead of
- * reaching React half-way. Controls take no clicks until then (styles/index.css).
+ * Until the page has hydrated (PublicLayout takes the mark off), it is plain HTML: a link
+ * followed meanwhile loads its page, as it would without JavaScript, instead of reaching React
+ * half-way. Controls take no clicks until then (styles/index.css).
  */
 function keepPlainUntilHydrated(root: HTMLElement) {
   const asHtml = (event: Event) => {

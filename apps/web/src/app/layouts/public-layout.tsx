@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { HYDRATING_ATTRIBUTE } from '@atelier/core/query-keys';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -8,6 +9,16 @@ import { CartButton } from '@/features/cart/components/cart-button';
 import { useSiteName, useSocialUrl } from '@/lib/public-settings';
 import { PageErrorBoundary } from '../error-boundary';
 import { DeferredCartPanel, DeferredFooterSignup } from './deferred';
+
+/**
+ * Takes the mark off a server-rendered root once the page itself has hydrated (main.tsx and
+ * styles/index.css treat the page as plain HTML until then). It sits inside the page's
+ * Suspense boundary, which React hydrates after the shell: the shell alone is not the page.
+ */
+function PageHydrated() {
+  useEffect(() => document.getElementById('root')?.removeAttribute(HYDRATING_ATTRIBUTE), []);
+  return null;
+}
 
 /** Header, main and footer of every public page (admin pages have their own shell). */
 export function PublicLayout() {
@@ -24,6 +35,7 @@ export function PublicLayout() {
           {/* Pages are lazy (decision 012); a navigation keeps the current page meanwhile. */}
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         </PageErrorBoundary>
       </main>

@@ -122,6 +122,8 @@ test('reorders works with the keyboard and the gallery follows', async ({
   adminRequest,
   browser,
 }) => {
+  // Two browsers and several page loads: a loaded CI machine can pass the default 30 s.
+  test.setTimeout(60_000);
   const before = await allArtworks(adminRequest);
   const [first, second] = await asVisitor(browser, (visitor) => galleryTitles(visitor));
   expect(first && second, 'the gallery shows at least two works').toBeTruthy();
@@ -136,9 +138,14 @@ test('reorders works with the keyboard and the gallery follows', async ({
     expect(steps).toBeGreaterThan(0);
 
     // Pick the second work up, carry it above the first, drop it: keyboard only.
+    // Each key waits for dnd-kit to have taken the last one (its announcements say so): a key
+    // pressed while it still measures the list is dropped, and the work stays where it was.
     await page.getByRole('button', { name: `Drag ${second}` }).focus();
     await page.keyboard.press('Space');
+    await expect(page.getByText(`Picked up ${second} at`)).toBeAttached();
+    const target = titles.indexOf(first!) + 1;
     for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${second} is over position ${target} of`)).toBeAttached();
     await page.keyboard.press('Space');
     await expect(page.getByText(`${second} dropped at position`)).toBeAttached();
     await expect(page.getByText('Every move is saved at once.')).toBeVisible();
@@ -163,6 +170,8 @@ test('hides a work with the bulk action and it leaves the gallery', async ({
   adminRequest,
   browser,
 }) => {
+  // Two browsers and several page loads: a loaded CI machine can pass the default 30 s.
+  test.setTimeout(60_000);
   // A work of the gallery's first page that home does not feature, so other pages barely notice.
   const shown = await asVisitor(browser, (visitor) => galleryTitles(visitor));
   const works = await allArtworks(adminRequest);

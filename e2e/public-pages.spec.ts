@@ -48,7 +48,7 @@ test('checkout without a cart offers the gallery', async ({ page }) => {
   await expect(page).toHaveURL(/\/artwork$/);
 });
 
-test('checkout with a cart shows the server\'s prices, frame surcharge included', async ({
+test("checkout with a cart shows the server's prices, frame surcharge included", async ({
   page,
   request,
 }) => {

@@ -37,7 +37,9 @@ test('each public page is in the HTML the server sends, and hydrates without a m
 }) => {
   for (const path of await serverRenderedPaths(request)) {
     const html = await (await request.get(path)).text();
-    expect(html, `${path} is server-rendered`).toMatch(/<div id="root"[^>]*><div[\s\S]*<main[\s\S]*<h1/);
+    expect(html, `${path} is server-rendered`).toMatch(
+      /<div id="root"[^>]*><div[\s\S]*<main[\s\S]*<h1/,
+    );
 
     const errors = watchErrors(page);
     await page.goto(path);

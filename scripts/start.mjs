@@ -13,7 +13,8 @@ function newest(dir) {
   if (statSync(dir).isFile()) return statSync(dir).mtimeMs;
   let max = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.'))
+      continue;
     const full = path.join(dir, entry.name);
     max = Math.max(max, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
   }
@@ -21,15 +22,18 @@ function newest(dir) {
 }
 
 const stale = (out, ...sources) =>
-  !existsSync(out) || Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(out).mtimeMs;
+  !existsSync(out) ||
+  Math.max(...sources.map((s) => newest(path.join(root, s)))) > statSync(out).mtimeMs;
 
 const run = (args) => {
   const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (stale(webOut, 'apps/web/src', 'apps/web/index.html', 'packages/core/src')) run(['run', 'build', '-w', '@atelier/web']);
-if (stale(serverOut, 'apps/server/src', 'packages/core/src')) run(['run', 'build', '-w', '@atelier/server']);
+if (stale(webOut, 'apps/web/src', 'apps/web/index.html', 'packages/core/src'))
+  run(['run', 'build', '-w', '@atelier/web']);
+if (stale(serverOut, 'apps/server/src', 'packages/core/src'))
+  run(['run', 'build', '-w', '@atelier/server']);
 
 const child = spawn(process.execPath, ['--enable-source-maps', serverOut], {
   cwd: root,

@@ -5,7 +5,9 @@ import { loadConfig } from '../src/config';
 import { createDatabase } from '../src/db/client';
 import { upsertAdmin } from '../src/modules/auth/auth.service';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, password: { type: 'string' } },
+});
 const config = loadConfig();
 const email = values.email ?? config.adminEmail;
 const password = values.password;
@@ -13,8 +15,13 @@ if (!password || password.length < 8) {
   console.error('Usage: npm run admin -- --email <email> --password <at least 8 characters>');
   process.exit(1);
 }
-const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+const database = await createDatabase({
+  url: config.databaseUrl,
+  pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+});
 await database.migrate();
 const { created } = await upsertAdmin(database.db, email, password, { resetPassword: true });
 await database.close();
-console.info(created ? `Admin ${email} created.` : `Password of ${email} reset; existing sessions signed out.`);
+console.info(
+  created ? `Admin ${email} created.` : `Password of ${email} reset; existing sessions signed out.`,
+);

@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@atelier/'));
+const external = Object.keys(pkg.dependencies ?? {}).filter(
+  (name) => !name.startsWith('@atelier/'),
+);
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
@@ -19,8 +21,12 @@ await build({
   format: 'esm',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'warning',
 });
-cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), { recursive: true });
+cpSync(path.join(root, 'src/db/migrations'), path.join(root, 'dist/migrations'), {
+  recursive: true,
+});
 console.info('server built: apps/server/dist/server.js');

@@ -7,16 +7,23 @@ import { ensureDefaultSettings } from '../src/modules/settings/settings.service'
 import { seedDemo } from '../src/db/seed/seed';
 
 const config = { ...loadConfig(), startWorkers: false, logLevel: 'warn' as const };
-const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db` });
+const database = await createDatabase({
+  url: config.databaseUrl,
+  pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+});
 try {
   await database.migrate();
   await ensureDefaultSettings(database.db);
   const app = await buildApp(config, { database });
   try {
-    console.info(`Seeding demo content into ${database.kind === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/db`} ...`);
+    console.info(
+      `Seeding demo content into ${database.kind === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/db`} ...`,
+    );
     const report = await seedDemo(app);
     if (!report) {
-      console.info('The database already has content (artworks, collections, posts or pages): nothing was changed.');
+      console.info(
+        'The database already has content (artworks, collections, posts or pages): nothing was changed.',
+      );
     } else {
       console.info(
         [
@@ -26,7 +33,8 @@ try {
           `  settings set: ${report.settings.length ? report.settings.join(', ') : 'none (all had been changed already)'}`,
         ].join('\n'),
       );
-      if (report.settings.includes('preview_password')) console.info('  Preview collection password: preview2026');
+      if (report.settings.includes('preview_password'))
+        console.info('  Preview collection password: preview2026');
     }
   } finally {
     await app.close();

@@ -4,7 +4,12 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  jsonSchemaTransform,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@atelier/core';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
@@ -52,13 +57,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await ensureDefaultSettings(database.db);
 
   await app.register(errorHandler);
-  await app.register(helmet, { contentSecurityPolicy: contentSecurityPolicy(), crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(),
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(publicCache);
   await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Atelier API', version: '1.0.0', description: 'Portfolio, blog, newsletter and shop API' },
+      info: {
+        title: 'Atelier API',
+        version: '1.0.0',
+        description: 'Portfolio, blog, newsletter and shop API',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -78,7 +90,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.startWorkers) {
     const worker = startOutboxWorker(app);
     const sweeper = startOrderSweeper(app);
-    app.addHook('onClose', () => Promise.all([worker.stop(), sweeper.stop()]).then(() => undefined));
+    app.addHook('onClose', () =>
+      Promise.all([worker.stop(), sweeper.stop()]).then(() => undefined),
+    );
   }
   return app;
 }
@@ -92,7 +106,9 @@ async function openDatabase(config: Config) {
 
 async function rateLimitOptions(app: FastifyInstance, config: Config) {
   // Counters live in Redis when several instances share the load; in memory otherwise.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
+    : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   return { global: false, redis, nameSpace: 'atelier-rl-' };
 }
@@ -106,7 +122,11 @@ function contentSecurityPolicy() {
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],
-      frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
+      frameSrc: [
+        'https://www.youtube.com',
+        'https://www.youtube-nocookie.com',
+        'https://player.vimeo.com',
+      ],
       connectSrc: ["'self'"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],

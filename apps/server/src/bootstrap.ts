@@ -13,9 +13,14 @@ export async function bootstrap(app: FastifyInstance) {
   const { created } = await upsertAdmin(db, config.adminEmail, password, { resetPassword: false });
   if (created) {
     console.info(`\n  Admin created: ${config.adminEmail} / ${password}`);
-    if (!config.adminPassword) console.info('  (generated; change it with `npm run admin -- --email <email> --password <new>`)');
+    if (!config.adminPassword)
+      console.info(
+        '  (generated; change it with `npm run admin -- --email <email> --password <new>`)',
+      );
   } else {
-    console.info(`\n  Admin: ${config.adminEmail} (password unchanged; reset it with \`npm run admin\`)`);
+    console.info(
+      `\n  Admin: ${config.adminEmail} (password unchanged; reset it with \`npm run admin\`)`,
+    );
   }
   if (config.seedDemo) {
     const seeded = await seedDemoContent(app);

@@ -13,12 +13,19 @@ describe('loadConfig', () => {
 
   it('lists every bad variable with its reason', () => {
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'nope', SEED_DEMO: 'maybe', SMTP_URL: 'http://x' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        ADMIN_EMAIL: 'nope',
+        SEED_DEMO: 'maybe',
+        SMTP_URL: 'http://x',
+      });
       expect.unreachable();
     } catch (err) {
       expect(err).toBeInstanceOf(ConfigError);
       const problems = (err as ConfigError).problems.join('\n');
-      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'SEED_DEMO', 'SMTP_URL']) expect(problems).toContain(name);
+      for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL', 'SEED_DEMO', 'SMTP_URL'])
+        expect(problems).toContain(name);
     }
   });
 
@@ -28,8 +35,16 @@ describe('loadConfig', () => {
   });
 
   it('reads another Stripe API address for tests', () => {
-    const c = loadConfig({ STRIPE_SECRET_KEY: 'sk_test', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
-    expect(c.stripe).toEqual({ secretKey: 'sk_test', webhookSecret: 'whsec', apiBase: 'http://127.0.0.1:12111' });
+    const c = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test',
+      STRIPE_WEBHOOK_SECRET: 'whsec',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(c.stripe).toEqual({
+      secretKey: 'sk_test',
+      webhookSecret: 'whsec',
+      apiBase: 'http://127.0.0.1:12111',
+    });
     expect(() => loadConfig({ STRIPE_API_BASE: 'ftp://x' })).toThrow(/STRIPE_API_BASE/);
   });
 });

@@ -40,7 +40,12 @@ export const EnvSchema = z.object({
   /** Another Stripe API address (a local fake or mock in tests), e.g. http://127.0.0.1:12111. */
   STRIPE_API_BASE: url(['http:', 'https:']).optional(),
   /** Seconds a public API read or rendered page stays in the in-process cache; 0 turns it off. */
-  PUBLIC_CACHE_TTL: z.coerce.number({ error: 'must be a number of seconds' }).int().min(0).max(3600).optional(),
+  PUBLIC_CACHE_TTL: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(3600)
+    .optional(),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -108,7 +113,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
-        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
         : undefined,
     // Tests write rows directly and read them back at once: no cache unless a test asks for one.
     publicCacheTtlMs: (e.PUBLIC_CACHE_TTL ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,

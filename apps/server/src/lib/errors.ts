@@ -28,5 +28,10 @@ export const unsupportedMedia = (message: string) =>
   new AppError(415, 'unsupported_media_type', message);
 export const unprocessable = (message: string, details?: unknown) =>
   new AppError(422, 'unprocessable', message, details);
-export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
-  new AppError(429, 'rate_limited', message, undefined, { 'retry-after': String(retryAfterSeconds) });
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  message = 'Too many attempts. Please try again later.',
+) =>
+  new AppError(429, 'rate_limited', message, undefined, {
+    'retry-after': String(retryAfterSeconds),
+  });

@@ -12,7 +12,10 @@ export interface Secrets {
 export async function loadSecrets(db: Db, fromEnv: string | undefined): Promise<Secrets> {
   if (fromEnv) return { signingKey: fromEnv };
   const generated = randomBytes(32).toString('base64url');
-  await db.insert(appSecrets).values({ name: 'signing_key', value: generated }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name: 'signing_key', value: generated })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'signing_key'));
   if (!row) throw new Error('signing key missing after insert');
   return { signingKey: row.value };

@@ -3,7 +3,8 @@ export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Money is integer cents inside the server and whole dollars in the API. */
-export const centsToDollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+export const centsToDollars = (cents: number | null) =>
+  cents === null ? null : Math.round(cents / 100);
 export const dollarsToCents = (dollars: number | null | undefined) =>
   dollars === null || dollars === undefined ? dollars : Math.round(dollars * 100);
 

@@ -14,7 +14,9 @@ describe('signed tokens', () => {
     expect(verifyToken(KEY, 'unsubscribe', token)).toBeNull();
     expect(verifyToken('x'.repeat(32), 'verify', token)).toBeNull();
     const [p, , e, s] = token.split('.');
-    expect(verifyToken(KEY, 'verify', `${p}.${Buffer.from('z@b.c').toString('base64url')}.${e}.${s}`)).toBeNull();
+    expect(
+      verifyToken(KEY, 'verify', `${p}.${Buffer.from('z@b.c').toString('base64url')}.${e}.${s}`),
+    ).toBeNull();
     expect(verifyToken(KEY, 'verify', token, new Date(later.getTime() + 1))).toBeNull();
     expect(verifyToken(KEY, 'verify', 'garbage')).toBeNull();
   });

@@ -15,7 +15,12 @@ export interface VerifiedToken {
 }
 
 /** Returns the payload when the token is intact, of this purpose and not expired; otherwise null. */
-export function verifyToken(key: string, purpose: string, token: string, now = new Date()): VerifiedToken | null {
+export function verifyToken(
+  key: string,
+  purpose: string,
+  token: string,
+  now = new Date(),
+): VerifiedToken | null {
   const parts = token.split('.');
   if (parts.length !== 4) return null;
   const [p, payload, exp, sig] = parts as [string, string, string, string];
@@ -28,4 +33,5 @@ export function verifyToken(key: string, purpose: string, token: string, now = n
   return { payload: Buffer.from(payload, 'base64url').toString(), expiresAt };
 }
 
-const mac = (key: string, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+const mac = (key: string, body: string) =>
+  createHmac('sha256', key).update(body).digest('base64url');

@@ -15,12 +15,17 @@ export interface ThrottleRule {
  */
 export function throttle(app: FastifyInstance, rules: ThrottleRule[]) {
   const limiters = rules.map((rule) =>
-    app.createRateLimit({ max: rule.max, timeWindow: rule.windowMs, keyGenerator: (r) => `${rule.name}:${rule.key(r)}` }),
+    app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.windowMs,
+      keyGenerator: (r) => `${rule.name}:${rule.key(r)}`,
+    }),
   );
   return async (request: FastifyRequest) => {
     for (const limiter of limiters) {
       const result = await limiter(request);
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
+      if (!result.isAllowed && result.isExceeded)
+        throw tooManyRequests(Math.max(1, result.ttlInSeconds));
     }
   };
 }

@@ -1,6 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 
 interface Issue {
@@ -8,8 +11,16 @@ interface Issue {
   message: string;
 }
 
-const send = (reply: FastifyReply, status: number, code: string, message: string, details?: unknown) =>
-  reply.status(status).send({ error: { message, code, ...(details === undefined ? {} : { details }) } });
+const send = (
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  details?: unknown,
+) =>
+  reply
+    .status(status)
+    .send({ error: { message, code, ...(details === undefined ? {} : { details }) } });
 
 /** Turns zod's "/items/0/quantity" into "items.0.quantity". */
 const fieldOf = (instancePath: string, fallback: string) =>
@@ -33,7 +44,10 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       return send(reply, 400, 'validation_error', `${first.path}: ${first.message}`, issues);
     }
     if (isResponseSerializationError(err)) {
-      request.log.error({ issues: err.cause.issues, url: err.url }, 'response does not match its schema');
+      request.log.error(
+        { issues: err.cause.issues, url: err.url },
+        'response does not match its schema',
+      );
       return send(reply, 500, 'internal_error', 'Something went wrong on our side');
     }
     const status = err.statusCode ?? 500;

@@ -150,7 +150,9 @@ export class FakeStripe {
       res.end(JSON.stringify(body));
     };
     if (!String(req.headers.authorization ?? '').startsWith('Bearer sk_')) {
-      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
+      return send(401, {
+        error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },
+      });
     }
     const failure = this.failures.findIndex((f) => f.path.test(path));
     if (failure >= 0) {
@@ -166,16 +168,24 @@ export class FakeStripe {
   }
 
   private route(method: string, path: string, p: Params): [number, unknown] {
-    const invalid = (message: string): [number, unknown] => [400, { error: { type: 'invalid_request_error', message } }];
+    const invalid = (message: string): [number, unknown] => [
+      400,
+      { error: { type: 'invalid_request_error', message } },
+    ];
     const strip = ({ line_items_sent: _sent, ...s }: FakeSession) => s;
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = num(p.expires_at);
       if (expiresAt < now + 30 * 60 || expiresAt > now + 24 * 3600) {
-        return invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.');
+        return invalid(
+          'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation.',
+        );
       }
       const items = (p.line_items as Params[] | undefined) ?? [];
-      const amount = items.reduce((n, i) => n + num((i.price_data as Params).unit_amount) * num(i.quantity), 0);
+      const amount = items.reduce(
+        (n, i) => n + num((i.price_data as Params).unit_amount) * num(i.quantity),
+        0,
+      );
       const sid = id('cs');
       const session: FakeSession = {
         id: sid,
@@ -203,10 +213,20 @@ export class FakeStripe {
     const sessionPath = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
     if (sessionPath) {
       const s = this.sessions.get(sessionPath[1]!);
-      if (!s) return [404, { error: { type: 'invalid_request_error', message: `No such checkout.session: '${sessionPath[1]}'` } }];
+      if (!s)
+        return [
+          404,
+          {
+            error: {
+              type: 'invalid_request_error',
+              message: `No such checkout.session: '${sessionPath[1]}'`,
+            },
+          },
+        ];
       if (method === 'GET' && !sessionPath[2]) return [200, strip(s)];
       if (method === 'POST' && sessionPath[2]) {
-        if (s.status !== 'open') return invalid('Only Checkout Sessions with a status of open can be expired.');
+        if (s.status !== 'open')
+          return invalid('Only Checkout Sessions with a status of open can be expired.');
         this.expire(s.id);
         return [200, strip(s)];
       }
@@ -226,7 +246,15 @@ export class FakeStripe {
       this.refunds.set(refund.id, refund);
       return [200, refund];
     }
-    return [404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } }];
+    return [
+      404,
+      {
+        error: {
+          type: 'invalid_request_error',
+          message: `Unrecognized request URL (${method}: ${path})`,
+        },
+      },
+    ];
   }
 }
 

@@ -55,6 +55,8 @@ describe('pageTitle and shareDescription', () => {
   });
   it('uses the excerpt or quotes the title', () => {
     expect(shareDescription('A short note.', 'Winter Light')).toBe('A short note.');
-    expect(shareDescription(null, 'Winter Light')).toBe('Read "Winter Light" on the artist\'s blog.');
+    expect(shareDescription(null, 'Winter Light')).toBe(
+      'Read "Winter Light" on the artist\'s blog.',
+    );
   });
 });

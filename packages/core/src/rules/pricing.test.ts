@@ -21,7 +21,11 @@ const line = (artwork_id: number, dollars: number, framing_option = 'unframed', 
 
 describe('computeQuote', () => {
   it('adds frame surcharges per unit, domestic shipping per work and tax on works and frames', () => {
-    const q = computeQuote([line(1, 1200, 'museum-quality'), line(2, 300, 'simple-black', 2)], maine, pricing);
+    const q = computeQuote(
+      [line(1, 1200, 'museum-quality'), line(2, 300, 'simple-black', 2)],
+      maine,
+      pricing,
+    );
     expect(q.lines.map((l) => [l.frame_surcharge_cents, l.line_total_cents])).toEqual([
       [50_000, 170_000],
       [20_000, 100_000],
@@ -43,13 +47,28 @@ describe('computeQuote', () => {
 
   it('charges the international rate outside the domestic country and no tax there', () => {
     const q = computeQuote([line(1, 800)], { country: 'fr', region: null }, pricing);
-    expect(q).toMatchObject({ shipping_zone: 'international', shipping_cents: 25_000, taxable: false, tax_rate_percent: 0, tax_cents: 0, total_cents: 105_000 });
+    expect(q).toMatchObject({
+      shipping_zone: 'international',
+      shipping_cents: 25_000,
+      taxable: false,
+      tax_rate_percent: 0,
+      tax_cents: 0,
+      total_cents: 105_000,
+    });
   });
 
   it('ships free from the threshold on (works and frames count), never when the threshold is 0', () => {
-    expect(computeQuote([line(1, 4800, 'simple-white')], maine, pricing)).toMatchObject({ free_shipping: true, shipping_cents: 0 });
-    expect(computeQuote([line(1, 4999)], maine, pricing)).toMatchObject({ free_shipping: false, shipping_cents: 7_500 });
-    expect(computeQuote([line(1, 9000)], maine, { ...pricing, freeShippingThreshold: 0 })).toMatchObject({ free_shipping: false, shipping_cents: 7_500 });
+    expect(computeQuote([line(1, 4800, 'simple-white')], maine, pricing)).toMatchObject({
+      free_shipping: true,
+      shipping_cents: 0,
+    });
+    expect(computeQuote([line(1, 4999)], maine, pricing)).toMatchObject({
+      free_shipping: false,
+      shipping_cents: 7_500,
+    });
+    expect(
+      computeQuote([line(1, 9000)], maine, { ...pricing, freeShippingThreshold: 0 }),
+    ).toMatchObject({ free_shipping: false, shipping_cents: 7_500 });
   });
 
   it('uses the frame costs it is given and charges nothing for unknown framing', () => {
@@ -61,11 +80,19 @@ describe('computeQuote', () => {
   });
 
   it('taxes only the listed regions; a bare country taxes all of it', () => {
-    expect(computeQuote([line(1, 1000)], { country: 'US', region: 'NH' }, pricing).tax_cents).toBe(0);
+    expect(computeQuote([line(1, 1000)], { country: 'US', region: 'NH' }, pricing).tax_cents).toBe(
+      0,
+    );
     const gb = { ...pricing, taxRatePercent: 20, taxRegions: 'GB, US-ME' };
-    expect(computeQuote([line(1, 1000)], { country: 'GB', region: 'London' }, gb).tax_cents).toBe(20_000);
-    expect(computeQuote([line(1, 1000)], maine, { ...pricing, taxRegions: '' }).taxable).toBe(false);
-    expect(computeQuote([line(1, 1000)], maine, { ...pricing, taxRatePercent: 0 }).taxable).toBe(false);
+    expect(computeQuote([line(1, 1000)], { country: 'GB', region: 'London' }, gb).tax_cents).toBe(
+      20_000,
+    );
+    expect(computeQuote([line(1, 1000)], maine, { ...pricing, taxRegions: '' }).taxable).toBe(
+      false,
+    );
+    expect(computeQuote([line(1, 1000)], maine, { ...pricing, taxRatePercent: 0 }).taxable).toBe(
+      false,
+    );
   });
 });
 

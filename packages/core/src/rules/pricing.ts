@@ -112,7 +112,10 @@ export function taxOn(subtotalCents: number, ratePercent: number): number {
   return dollars * CENTS_PER_DOLLAR;
 }
 
-export function shippingZone(destination: PricingDestination, domesticCountry: string): ShippingZone {
+export function shippingZone(
+  destination: PricingDestination,
+  domesticCountry: string,
+): ShippingZone {
   return destination.country.trim().toUpperCase() === domesticCountry.trim().toUpperCase()
     ? 'domestic'
     : 'international';
@@ -125,7 +128,9 @@ export function computeQuote(
   pricing: ShopPricing,
 ): QuoteCents {
   const priced: PricedLine[] = lines.map((line) => {
-    const frame_surcharge_cents = dollarsToCentsExact(frameSurcharge(line.framing_option, pricing.frameCosts));
+    const frame_surcharge_cents = dollarsToCentsExact(
+      frameSurcharge(line.framing_option, pricing.frameCosts),
+    );
     return {
       ...line,
       frame_surcharge_cents,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const LoginInput = z.object({
-  email: z.string().trim().min(1, { error: 'Email is required' }).pipe(z.email({ error: 'Please enter a valid email address' })),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: 'Email is required' })
+    .pipe(z.email({ error: 'Please enter a valid email address' })),
   password: z.string().min(1, { error: 'Password is required' }).max(1000),
 });
 export type LoginInput = z.infer<typeof LoginInput>;

@@ -11,7 +11,11 @@ export const BlogCategory = z.object({
 });
 export type BlogCategory = z.infer<typeof BlogCategory>;
 
-export const BlogCategoryRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+export const BlogCategoryRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+});
 export type BlogCategoryRef = z.infer<typeof BlogCategoryRef>;
 
 export const BlogCategoryInput = z.object({
@@ -43,7 +47,8 @@ export const BlogPost = z.object({
 export type BlogPost = z.infer<typeof BlogPost>;
 
 /** Only these hosts may be embedded; self-hosted videos are plain http(s) files. */
-const YOUTUBE = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/i;
+const YOUTUBE =
+  /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)[\w-]{6,}/i;
 const VIMEO = /^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d+/i;
 const SELF_HOSTED = /^(\/|https?:\/\/)\S+\.(mp4|webm|ogg|mov)(\?\S*)?$/i;
 
@@ -54,7 +59,13 @@ const BlogPostFields = z.object({
   content: z.string().max(500_000),
   thumbnail_url: optionalMediaUrl,
   featured_image_url: optionalMediaUrl,
-  video_url: z.string().trim().max(2000).nullish().or(z.literal('')).transform((v) => v || null),
+  video_url: z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => v || null),
   video_provider: z.enum(VIDEO_PROVIDERS).nullish(),
   category_ids: z.array(z.number().int().positive()).max(20),
   status: z.enum(POST_STATUSES),
@@ -62,12 +73,21 @@ const BlogPostFields = z.object({
   author_name: optionalText(120),
 });
 
-type VideoFields = { video_url?: string | null; video_provider?: string | null; status?: string; published_at?: string | null };
+type VideoFields = {
+  video_url?: string | null;
+  video_provider?: string | null;
+  status?: string;
+  published_at?: string | null;
+};
 
 /** Cross-field rules shared by create and update. */
 const checkPost = (v: VideoFields, ctx: z.RefinementCtx) => {
   if (v.video_url && !v.video_provider) {
-    ctx.addIssue({ code: 'custom', path: ['video_provider'], message: 'Choose the video provider' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['video_provider'],
+      message: 'Choose the video provider',
+    });
   }
   if (v.video_url && v.video_provider) {
     const ok =
@@ -78,12 +98,17 @@ const checkPost = (v: VideoFields, ctx: z.RefinementCtx) => {
       ctx.addIssue({
         code: 'custom',
         path: ['video_url'],
-        message: 'Video URL must be a YouTube, Vimeo or self-hosted video link matching the provider',
+        message:
+          'Video URL must be a YouTube, Vimeo or self-hosted video link matching the provider',
       });
     }
   }
   if (v.status === 'scheduled' && !v.published_at) {
-    ctx.addIssue({ code: 'custom', path: ['published_at'], message: 'A scheduled post needs a publication date' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['published_at'],
+      message: 'A scheduled post needs a publication date',
+    });
   }
 };
 
@@ -105,5 +130,7 @@ export const BlogListQuery = ListQuery.extend({
 });
 export type BlogListQuery = z.infer<typeof BlogListQuery>;
 
-export const RecentPostsQuery = z.object({ limit: z.coerce.number().int().min(1).max(20).default(3) });
+export const RecentPostsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(20).default(3),
+});
 export const SlugParam = z.object({ slug: z.string().trim().min(1).max(200) });

@@ -85,4 +85,6 @@ export const MediaUrl = z
   .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), {
     error: 'Must be a path on this site or an http(s) URL',
   });
-export const optionalMediaUrl = MediaUrl.nullish().or(z.literal('')).transform((v) => v || null);
+export const optionalMediaUrl = MediaUrl.nullish()
+  .or(z.literal(''))
+  .transform((v) => v || null);

@@ -7,7 +7,10 @@ const name = z.string().trim().max(80).optional();
 
 /** Footer signup: a valid address (SPEC §5). */
 export const NewsletterSignupInput = z.object({
-  email: z.string().trim().pipe(z.email({ error: MESSAGES.invalidEmail }).max(254)),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254)),
 });
 export type NewsletterSignupInput = z.infer<typeof NewsletterSignupInput>;
 
@@ -45,7 +48,9 @@ export const SubscribeResult = z.object({
 });
 export type SubscribeResult = z.infer<typeof SubscribeResult>;
 
-export const TokenInput = z.object({ token: z.string().trim().min(1, { error: 'Token is required' }).max(500) });
+export const TokenInput = z.object({
+  token: z.string().trim().min(1, { error: 'Token is required' }).max(500),
+});
 
 export const Subscriber = z.object({
   id: z.number().int(),

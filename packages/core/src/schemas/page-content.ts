@@ -19,12 +19,13 @@ export const PageName = z
   .trim()
   .min(1)
   .max(60)
-  .regex(/^[a-z0-9-]+$/, { error: 'Page name may only contain lowercase letters, numbers and hyphens' });
+  .regex(/^[a-z0-9-]+$/, {
+    error: 'Page name may only contain lowercase letters, numbers and hyphens',
+  });
 
-const fieldShape = Object.fromEntries(PAGE_CONTENT_FIELDS.map((f) => [f, z.string().nullable()])) as Record<
-  (typeof PAGE_CONTENT_FIELDS)[number],
-  z.ZodNullable<z.ZodString>
->;
+const fieldShape = Object.fromEntries(
+  PAGE_CONTENT_FIELDS.map((f) => [f, z.string().nullable()]),
+) as Record<(typeof PAGE_CONTENT_FIELDS)[number], z.ZodNullable<z.ZodString>>;
 
 export const PageContent = z.object({ page: z.string(), ...fieldShape, updated_at: z.string() });
 export type PageContent = z.infer<typeof PageContent>;

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';
 
 export const subscribers = pgTable(
@@ -38,5 +47,8 @@ export const contactMessages = pgTable(
     user_agent: text('user_agent'),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.created_at), index('contact_messages_read_idx').on(t.is_read)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.created_at),
+    index('contact_messages_read_idx').on(t.is_read),
+  ],
 );

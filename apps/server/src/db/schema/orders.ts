@@ -50,7 +50,9 @@ export const orders = pgTable(
     frames_cents: integer('frames_cents').notNull().default(0),
     shipping_cents: integer('shipping_cents').notNull(),
     tax_cents: integer('tax_cents').notNull(),
-    tax_rate_percent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+    tax_rate_percent: numeric('tax_rate_percent', { precision: 6, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
     total_cents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     payment_provider: text('payment_provider').notNull(),
@@ -83,7 +85,9 @@ export const orders = pgTable(
     index('orders_created_idx').on(t.created_at),
     index('orders_status_created_idx').on(t.status, t.created_at),
     // Live holds and the expiry sweep.
-    index('orders_pending_hold_idx').on(t.hold_expires_at).where(sql`${t.status} = 'pending_payment'`),
+    index('orders_pending_hold_idx')
+      .on(t.hold_expires_at)
+      .where(sql`${t.status} = 'pending_payment'`),
     // Search by email or name (lower-cased prefix and equality lookups).
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_name_idx').on(sql`lower(${t.name})`),
@@ -137,7 +141,10 @@ export const orderEvents = pgTable(
   },
   (t) => [
     index('order_events_order_idx').on(t.order_id, t.created_at),
-    check('order_events_from_check', sql`${t.from_status} is null or ${t.from_status} in ${STATUSES}`),
+    check(
+      'order_events_from_check',
+      sql`${t.from_status} is null or ${t.from_status} in ${STATUSES}`,
+    ),
     check('order_events_to_check', sql`${t.to_status} in ${STATUSES}`),
   ],
 );

@@ -29,7 +29,11 @@ function seedOf(title: string): number {
 }
 
 /** Runs `fn` over `items`, `size` at a time, keeping the order of the results. */
-async function pool<T, R>(items: readonly T[], size: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+async function pool<T, R>(
+  items: readonly T[],
+  size: number,
+  fn: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -48,12 +52,23 @@ async function pool<T, R>(items: readonly T[], size: number, fn: (item: T, index
  * exactly as an upload would. Seeds are fixed: a second run yields identical bytes, which
  * the content-addressed storage recognises.
  */
-export async function createDemoImages(app: FastifyInstance, artworks: readonly DemoArtwork[], longSide: number): Promise<Map<string, DemoImages>> {
+export async function createDemoImages(
+  app: FastifyInstance,
+  artworks: readonly DemoArtwork[],
+  longSide: number,
+): Promise<Map<string, DemoImages>> {
   const done = await pool(artworks, 2, async (art) => {
-    const jpeg = await renderPainting({ ...art.painting, seed: seedOf(art.title), ...pixelSize(art, longSide) });
+    const jpeg = await renderPainting({
+      ...art.painting,
+      seed: seedOf(art.title),
+      ...pixelSize(art, longSide),
+    });
     const name = slugify(art.title);
     const { image } = await processImage(app, jpeg, `${name}.jpg`, FAST);
-    const framed = art.frame ? (await processImage(app, await renderFramed(jpeg, art.frame), `${name}-framed.jpg`, FAST)).image : null;
+    const framed = art.frame
+      ? (await processImage(app, await renderFramed(jpeg, art.frame), `${name}-framed.jpg`, FAST))
+          .image
+      : null;
     return [art.title, { image, framed }] as const;
   });
   return new Map(done);

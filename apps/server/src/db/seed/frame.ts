@@ -21,7 +21,8 @@ export async function renderFramed(painting: Buffer, style: FrameStyle): Promise
   const W = width + 2 * f;
   const H = height + 2 * f;
   const base = FRAME_COLOURS[style];
-  const side = (points: string, light: number) => `<polygon points="${points}" fill="${shade(base, light)}"/>`;
+  const side = (points: string, light: number) =>
+    `<polygon points="${points}" fill="${shade(base, light)}"/>`;
   const grain =
     style === 'walnut' || style === 'gilt'
       ? Array.from({ length: 24 }, (_, i) => {

@@ -17,7 +17,19 @@ export interface DemoPost {
 }
 
 /** A post body: opening paragraphs, one heading, more paragraphs, a blockquote, closing paragraphs. */
-export function article(parts: { intro: string[]; heading: string; body: string[]; quote: string; outro: string[] }): string {
+export function article(parts: {
+  intro: string[];
+  heading: string;
+  body: string[];
+  quote: string;
+  outro: string[];
+}): string {
   const ps = (list: string[]) => list.map((t) => `<p>${t}</p>`).join('\n');
-  return [ps(parts.intro), `<h2>${parts.heading}</h2>`, ps(parts.body), `<blockquote><p>${parts.quote}</p></blockquote>`, ps(parts.outro)].join('\n');
+  return [
+    ps(parts.intro),
+    `<h2>${parts.heading}</h2>`,
+    ps(parts.body),
+    `<blockquote><p>${parts.quote}</p></blockquote>`,
+    ps(parts.outro),
+  ].join('\n');
 }

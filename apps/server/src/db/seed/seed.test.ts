@@ -48,7 +48,11 @@ function filesUnder(dir: string): string[] {
     .sort();
 }
 
-const words = (html: string) => html.replace(/<[^>]+>/g, ' ').split(/\s+/).filter(Boolean).length;
+const words = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
 
 describe('seedDemoContent on an empty database', () => {
   let t: TestApp;
@@ -62,10 +66,18 @@ describe('seedDemoContent on an empty database', () => {
     const report = await seedDemo(t.app, FAST);
     expect(report).not.toBeNull();
     const db = t.app.db;
-    expect(await counts(db)).toMatchObject({ collections: 4, artworks: ARTWORKS.length, posts: 12, categories: 3, pages: 2 });
+    expect(await counts(db)).toMatchObject({
+      collections: 4,
+      artworks: ARTWORKS.length,
+      posts: 12,
+      categories: 3,
+      pages: 2,
+    });
     expect(ARTWORKS.length).toBeGreaterThanOrEqual(28);
 
-    const names = (await db.select().from(collections).orderBy(collections.ordering)).map((c) => c.name);
+    const names = (await db.select().from(collections).orderBy(collections.ordering)).map(
+      (c) => c.name,
+    );
     expect(names).toEqual(['Landscapes', 'Still Life', 'Abstract', 'Preview']);
 
     const rows = await db.select().from(artworks);
@@ -87,7 +99,11 @@ describe('seedDemoContent on an empty database', () => {
       expect(a.price_cents).toBeGreaterThanOrEqual(80_000);
       expect(a.price_cents).toBeLessThanOrEqual(950_000);
       expect(a.artist_comments).toMatch(/^<p>.+<\/p>$/);
-      for (const url of [a.primary_image_url!, a.thumbnail_url!, ...(a.framed_image_url ? [a.framed_image_url] : [])]) {
+      for (const url of [
+        a.primary_image_url!,
+        a.thumbnail_url!,
+        ...(a.framed_image_url ? [a.framed_image_url] : []),
+      ]) {
         expect(url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{16}\/(\d+|thumb)\.webp$/);
         expect(existsSync(fileOf(url)), url).toBe(true);
       }
@@ -99,19 +115,24 @@ describe('seedDemoContent on an empty database', () => {
 
     // Preview holds works found in no other collection; no featured work hides there.
     const preview = await db
-      .select({ artwork: artworkCollections.artwork_id, collections: sql<number>`count(*) over (partition by ${artworkCollections.artwork_id})` })
+      .select({
+        artwork: artworkCollections.artwork_id,
+        collections: sql<number>`count(*) over (partition by ${artworkCollections.artwork_id})`,
+      })
       .from(artworkCollections)
       .innerJoin(collections, eq(collections.id, artworkCollections.collection_id))
       .where(eq(collections.name, 'Preview'));
     expect(preview.length).toBeGreaterThanOrEqual(3);
     const previewIds = new Set(preview.map((p) => p.artwork));
     const memberships = await db.select().from(artworkCollections);
-    for (const id of previewIds) expect(memberships.filter((m) => m.artwork_id === id)).toHaveLength(1);
+    for (const id of previewIds)
+      expect(memberships.filter((m) => m.artwork_id === id)).toHaveLength(1);
     expect(rows.filter((a) => previewIds.has(a.id) && a.featured)).toHaveLength(0);
 
     const images = await db.select().from(uploadedImages);
     expect(images.length).toBe(report!.images);
-    for (const img of images) for (const v of img.variants) expect(existsSync(fileOf(v.url)), v.url).toBe(true);
+    for (const img of images)
+      for (const v of img.variants) expect(existsSync(fileOf(v.url)), v.url).toBe(true);
   });
 
   it('writes a believable blog: published over the past year, one scheduled, one draft, one video', async () => {
@@ -139,7 +160,10 @@ describe('seedDemoContent on an empty database', () => {
     }
     const video = posts.filter((p) => p.video_url);
     expect(video).toHaveLength(1);
-    expect(video[0]).toMatchObject({ video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', video_provider: 'youtube' });
+    expect(video[0]).toMatchObject({
+      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      video_provider: 'youtube',
+    });
     const categories = (await t.app.db.select().from(blogCategories)).map((c) => c.name).sort();
     expect(categories).toEqual(['Exhibitions', 'Process', 'Studio Notes']);
     expect(POSTS.every((p) => p.categories.length > 0)).toBe(true);
@@ -148,7 +172,10 @@ describe('seedDemoContent on an empty database', () => {
   it('fills the home and about pages and the demo settings', async () => {
     const home = await t.inject({ method: 'GET', url: '/api/v1/page-content/home' });
     expect(home.statusCode).toBe(200);
-    expect(home.json().data).toMatchObject({ hero_heading: expect.any(String), welcome_text: expect.stringContaining('<p>') });
+    expect(home.json().data).toMatchObject({
+      hero_heading: expect.any(String),
+      welcome_text: expect.stringContaining('<p>'),
+    });
     const about = await t.inject({ method: 'GET', url: '/api/v1/page-content/about' });
     expect(about.json().data.artist_bio).toContain('Elena Marsh');
     expect(about.json().data.artist_statement).toMatch(/^<p>/);
@@ -162,7 +189,11 @@ describe('seedDemoContent on an empty database', () => {
   });
 
   it('returns false the second time and changes nothing', async () => {
-    const before = { counts: await counts(t.app.db), settings: await t.app.db.select().from(settings), files: filesUnder(t.config.dataDir) };
+    const before = {
+      counts: await counts(t.app.db),
+      settings: await t.app.db.select().from(settings),
+      files: filesUnder(t.config.dataDir),
+    };
     expect(await seedDemoContent(t.app, FAST)).toBe(false);
     expect(await counts(t.app.db)).toEqual(before.counts);
     expect(await t.app.db.select().from(settings)).toEqual(before.settings);
@@ -217,6 +248,10 @@ describe('seedDemoContent run twice at once', () => {
   it('seeds once', async () => {
     const results = await Promise.all([seedDemoContent(t.app, FAST), seedDemoContent(t.app, FAST)]);
     expect(results.sort()).toEqual([false, true]);
-    expect(await counts(t.app.db)).toMatchObject({ collections: 4, artworks: ARTWORKS.length, posts: 12 });
+    expect(await counts(t.app.db)).toMatchObject({
+      collections: 4,
+      artworks: ARTWORKS.length,
+      posts: 12,
+    });
   });
 });

@@ -42,7 +42,10 @@ export interface SeedReport {
 /** True when the database holds any catalogue, blog or page content: the seed leaves it alone. */
 export async function hasContent(db: DbOrTx): Promise<boolean> {
   for (const table of [artworks, collections, blogPosts, blogCategories, pageContent]) {
-    const [row] = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+    const [row] = await db
+      .select({ one: sql<number>`1` })
+      .from(table)
+      .limit(1);
     if (row) return true;
   }
   return false;
@@ -53,12 +56,18 @@ export async function hasContent(db: DbOrTx): Promise<boolean> {
  * collections, artworks, blog posts, page texts and the demo settings. Returns false, and
  * touches nothing, when the database has content already.
  */
-export async function seedDemoContent(app: FastifyInstance, options: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoContent(
+  app: FastifyInstance,
+  options: SeedOptions = {},
+): Promise<boolean> {
   return (await seedDemo(app, options)) !== null;
 }
 
 /** Same as seedDemoContent, with a report of what was created (null when nothing was). */
-export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}): Promise<SeedReport | null> {
+export async function seedDemo(
+  app: FastifyInstance,
+  options: SeedOptions = {},
+): Promise<SeedReport | null> {
   const started = performance.now();
   if (await hasContent(app.db)) return null;
   const images = await createDemoImages(app, ARTWORKS, options.imageSize ?? 1500);
@@ -72,7 +81,10 @@ export async function seedDemo(app: FastifyInstance, options: SeedOptions = {}):
   return { ...report, images: imageCount, ms: Math.round(performance.now() - started) };
 }
 
-async function insertContent(tx: Tx, images: Map<string, DemoImages>): Promise<Omit<SeedReport, 'images' | 'ms'>> {
+async function insertContent(
+  tx: Tx,
+  images: Map<string, DemoImages>,
+): Promise<Omit<SeedReport, 'images' | 'ms'>> {
   const now = Date.now();
   const imageOf = (title: string) => {
     const found = images.get(title);
@@ -82,7 +94,14 @@ async function insertContent(tx: Tx, images: Map<string, DemoImages>): Promise<O
 
   const collectionRows = await tx
     .insert(collections)
-    .values(COLLECTIONS.map((c, i) => ({ name: c.name, slug: slugify(c.name), description: c.description, ordering: i })))
+    .values(
+      COLLECTIONS.map((c, i) => ({
+        name: c.name,
+        slug: slugify(c.name),
+        description: c.description,
+        ordering: i,
+      })),
+    )
     .returning({ id: collections.id, name: collections.name });
   const collectionId = new Map(collectionRows.map((c) => [c.name, c.id]));
 
@@ -118,7 +137,11 @@ async function insertContent(tx: Tx, images: Map<string, DemoImages>): Promise<O
     .returning({ id: artworks.id });
   await tx.insert(artworkCollections).values(
     ARTWORKS.flatMap((a, i) =>
-      a.collections.map((name, position) => ({ artwork_id: artworkRows[i]!.id, collection_id: collectionId.get(name)!, position })),
+      a.collections.map((name, position) => ({
+        artwork_id: artworkRows[i]!.id,
+        collection_id: collectionId.get(name)!,
+        position,
+      })),
     ),
   );
 
@@ -134,7 +157,10 @@ async function insertContent(tx: Tx, images: Map<string, DemoImages>): Promise<O
       POSTS.map((p) => {
         const { image } = imageOf(p.image);
         const publishedAt = p.daysAgo === null ? null : atTwoPm(now - p.daysAgo * DAY);
-        const created = publishedAt && publishedAt.getTime() < now ? new Date(publishedAt.getTime() - 2 * DAY) : new Date(now - 3 * DAY);
+        const created =
+          publishedAt && publishedAt.getTime() < now
+            ? new Date(publishedAt.getTime() - 2 * DAY)
+            : new Date(now - 3 * DAY);
         return {
           slug: slugify(p.title),
           title: p.title,
@@ -154,13 +180,24 @@ async function insertContent(tx: Tx, images: Map<string, DemoImages>): Promise<O
     )
     .returning({ id: blogPosts.id });
   await tx.insert(blogPostCategories).values(
-    POSTS.flatMap((p, i) => p.categories.map((name, position) => ({ post_id: postRows[i]!.id, category_id: categoryId.get(name)!, position }))),
+    POSTS.flatMap((p, i) =>
+      p.categories.map((name, position) => ({
+        post_id: postRows[i]!.id,
+        category_id: categoryId.get(name)!,
+        position,
+      })),
+    ),
   );
 
   const { home, about } = PAGES;
   await tx.insert(pageContent).values([
     { page: 'home', ...home, welcome_text: sanitizeRichText(home.welcome_text) },
-    { page: 'about', ...about, artist_bio: sanitizeRichText(about.artist_bio), artist_statement: sanitizeRichText(about.artist_statement) },
+    {
+      page: 'about',
+      ...about,
+      artist_bio: sanitizeRichText(about.artist_bio),
+      artist_statement: sanitizeRichText(about.artist_statement),
+    },
   ]);
 
   const settings: string[] = [];

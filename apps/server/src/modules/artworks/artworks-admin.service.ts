@@ -9,8 +9,20 @@ import type { ArtworkUpdate as ArtworkPatch } from '@atelier/core';
 import { ADMIN_VIEWER, getArtwork } from './artworks.service';
 
 const PLAIN_FIELDS = [
-  'title', 'year_created', 'material', 'substrate', 'width', 'height', 'availability',
-  'primary_image_url', 'thumbnail_url', 'framed_image_url', 'accolades', 'featured', 'is_public', 'ordering',
+  'title',
+  'year_created',
+  'material',
+  'substrate',
+  'width',
+  'height',
+  'availability',
+  'primary_image_url',
+  'thumbnail_url',
+  'framed_image_url',
+  'accolades',
+  'featured',
+  'is_public',
+  'ordering',
 ] as const;
 
 /** Column values of the fields that were sent: dollars become cents, artist notes are sanitised. */
@@ -18,7 +30,8 @@ function columns(input: ArtworkPatch): repo.ArtworkValues {
   const out: Record<string, unknown> = {};
   for (const field of PLAIN_FIELDS) if (input[field] !== undefined) out[field] = input[field];
   if (input.price !== undefined) out.price_cents = dollarsToCents(input.price);
-  if (input.artist_comments !== undefined) out.artist_comments = sanitizeOptional(input.artist_comments) || null;
+  if (input.artist_comments !== undefined)
+    out.artist_comments = sanitizeOptional(input.artist_comments) || null;
   return out as repo.ArtworkValues;
 }
 
@@ -27,7 +40,8 @@ async function checkedCollections(db: DbOrTx, ids: number[]) {
   const unique = [...new Set(ids)];
   const found = await existingCollectionIds(db, unique);
   const missing = unique.filter((id) => !found.has(id));
-  if (missing.length) throw validation('collection_ids', `unknown collection id(s): ${missing.join(', ')}`);
+  if (missing.length)
+    throw validation('collection_ids', `unknown collection id(s): ${missing.join(', ')}`);
   return unique;
 }
 
@@ -59,9 +73,13 @@ export async function updateArtwork(db: Db, id: number, input: ArtworkPatch) {
     const current = await repo.findArtwork(tx, id);
     if (!current) throw notFound('Artwork not found');
     const values = columns(input);
-    const newPrimary = input.primary_image_url !== undefined && input.primary_image_url !== current.primary_image_url;
-    if (newPrimary && input.thumbnail_url === undefined) values.thumbnail_url = await uploadedThumbnail(tx, input.primary_image_url);
-    const collectionIds = input.collection_ids && (await checkedCollections(tx, input.collection_ids));
+    const newPrimary =
+      input.primary_image_url !== undefined &&
+      input.primary_image_url !== current.primary_image_url;
+    if (newPrimary && input.thumbnail_url === undefined)
+      values.thumbnail_url = await uploadedThumbnail(tx, input.primary_image_url);
+    const collectionIds =
+      input.collection_ids && (await checkedCollections(tx, input.collection_ids));
     await repo.updateArtwork(tx, id, values);
     if (collectionIds) await repo.setCollections(tx, id, collectionIds);
   });
@@ -78,14 +96,17 @@ async function requireAll(db: DbOrTx, field: string, ids: number[]) {
   const missing = ids.filter((id) => !found.has(id));
   if (missing.length) {
     const message = `unknown artwork id(s): ${missing.join(', ')}`;
-    throw new AppError(400, 'validation_error', `${field}: ${message}`, [{ path: field, message, ids: missing }]);
+    throw new AppError(400, 'validation_error', `${field}: ${message}`, [
+      { path: field, message, ids: missing },
+    ]);
   }
 }
 
 export async function bulkReorder(db: Db, input: BulkReorderInput) {
   const ids = input.artworks.map((a) => a.id);
   const repeated = ids.find((id, i) => ids.indexOf(id) !== i);
-  if (repeated !== undefined) throw validation('artworks', `id ${repeated} is listed more than once`);
+  if (repeated !== undefined)
+    throw validation('artworks', `id ${repeated} is listed more than once`);
   return db.transaction(async (tx) => {
     await requireAll(tx, 'artworks', ids);
     return { updated: await repo.setOrderings(tx, input.artworks) };

@@ -6,12 +6,19 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { titles } from './artworks.fixtures';
 
 let t: TestApp;
-const put = (url: string, payload: object) => t.inject({ method: 'PUT', url: `/api/v1/artworks/bulk/${url}`, payload, headers: t.auth });
+const put = (url: string, payload: object) =>
+  t.inject({ method: 'PUT', url: `/api/v1/artworks/bulk/${url}`, payload, headers: t.auth });
 const stateOf = async (ids: number[]) =>
-  (await t.app.db.select().from(artworks).where(inArray(artworks.id, ids))).map((r) => [r.id, r.ordering, r.is_public, r.updated_at.getTime()]);
+  (await t.app.db.select().from(artworks).where(inArray(artworks.id, ids))).map((r) => [
+    r.id,
+    r.ordering,
+    r.is_public,
+    r.updated_at.getTime(),
+  ]);
 const fresh = async (n: number, prefix: string) => {
   const out: number[] = [];
-  for (let i = 0; i < n; i++) out.push((await createArtwork(t.app.db, { title: `${prefix} ${i}`, ordering: i })).id);
+  for (let i = 0; i < n; i++)
+    out.push((await createArtwork(t.app.db, { title: `${prefix} ${i}`, ordering: i })).id);
   return out;
 };
 
@@ -23,7 +30,13 @@ afterAll(() => t.close());
 describe('PUT /artworks/bulk/reorder', () => {
   it('sets every ordering given, in one go, and the gallery follows', async () => {
     const [a, b, c] = await fresh(3, 'R');
-    const res = await put('reorder', { artworks: [{ id: c, ordering: 0 }, { id: a, ordering: 1 }, { id: b, ordering: 2 }] });
+    const res = await put('reorder', {
+      artworks: [
+        { id: c, ordering: 0 },
+        { id: a, ordering: 1 },
+        { id: b, ordering: 2 },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { updated: 3 } });
     const list = await t.inject({ method: 'GET', url: '/api/v1/artworks?search=R%20' });
@@ -33,7 +46,13 @@ describe('PUT /artworks/bulk/reorder', () => {
   it('changes nothing when one id is unknown, and lists it', async () => {
     const ids = await fresh(2, 'U');
     const before = await stateOf(ids);
-    const res = await put('reorder', { artworks: [{ id: ids[0], ordering: 50 }, { id: 987_654, ordering: 51 }, { id: ids[1], ordering: 52 }] });
+    const res = await put('reorder', {
+      artworks: [
+        { id: ids[0], ordering: 50 },
+        { id: 987_654, ordering: 51 },
+        { id: ids[1], ordering: 52 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('artworks: unknown artwork id(s): 987654');
     expect(res.json().error.details[0].ids).toEqual([987_654]);
@@ -42,7 +61,12 @@ describe('PUT /artworks/bulk/reorder', () => {
 
   it('refuses an id listed twice', async () => {
     const [a] = await fresh(1, 'D');
-    const res = await put('reorder', { artworks: [{ id: a, ordering: 1 }, { id: a, ordering: 2 }] });
+    const res = await put('reorder', {
+      artworks: [
+        { id: a, ordering: 1 },
+        { id: a, ordering: 2 },
+      ],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(`artworks: id ${a} is listed more than once`);
   });
@@ -62,18 +86,29 @@ describe('PUT /artworks/bulk/reorder', () => {
 describe('PUT /artworks/bulk/visibility', () => {
   it('hides and shows many artworks', async () => {
     const ids = await fresh(3, 'V');
-    const hide = await put('visibility', { artwork_ids: [ids[0], ids[1], ids[0]], is_public: false });
+    const hide = await put('visibility', {
+      artwork_ids: [ids[0], ids[1], ids[0]],
+      is_public: false,
+    });
     expect(hide.json()).toEqual({ data: { updated: 2 } });
-    expect(titles(await t.inject({ method: 'GET', url: '/api/v1/artworks?search=V%20' }))).toEqual(['V 2']);
+    expect(titles(await t.inject({ method: 'GET', url: '/api/v1/artworks?search=V%20' }))).toEqual([
+      'V 2',
+    ]);
     const show = await put('visibility', { artwork_ids: [ids[0]], is_public: true });
     expect(show.json().data.updated).toBe(1);
-    expect(titles(await t.inject({ method: 'GET', url: '/api/v1/artworks?search=V%20' }))).toEqual(['V 0', 'V 2']);
+    expect(titles(await t.inject({ method: 'GET', url: '/api/v1/artworks?search=V%20' }))).toEqual([
+      'V 0',
+      'V 2',
+    ]);
   });
 
   it('changes nothing when one id is unknown, and lists it', async () => {
     const ids = await fresh(2, 'W');
     const before = await stateOf(ids);
-    const res = await put('visibility', { artwork_ids: [...ids, 55_555, 66_666], is_public: false });
+    const res = await put('visibility', {
+      artwork_ids: [...ids, 55_555, 66_666],
+      is_public: false,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('artwork_ids: unknown artwork id(s): 55555, 66666');
     expect(await stateOf(ids)).toEqual(before);
@@ -81,7 +116,10 @@ describe('PUT /artworks/bulk/visibility', () => {
 
   it.each([
     [{ artwork_ids: [1] }, /^is_public: /],
-    [{ artwork_ids: [], is_public: true }, 'artwork_ids: artwork_ids must list at least one artwork'],
+    [
+      { artwork_ids: [], is_public: true },
+      'artwork_ids: artwork_ids must list at least one artwork',
+    ],
     [{ artwork_ids: [0], is_public: true }, /^artwork_ids\.0: /],
     [{ artwork_ids: [1], is_public: 'no' }, /^is_public: /],
   ])('rejects %j with 400 naming the field', async (payload, message) => {

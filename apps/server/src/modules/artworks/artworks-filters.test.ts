@@ -28,11 +28,17 @@ describe('GET /artworks filters', () => {
 
   it('collection: an unknown one gives an empty list', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/artworks?collection=Nowhere' });
-    expect(res.json()).toEqual({ data: [], pagination: { total: 0, pages: 0, page: 1, limit: 20, offset: 0 } });
+    expect(res.json()).toEqual({
+      data: [],
+      pagination: { total: 0, pages: 0, page: 1, limit: 20, offset: 0 },
+    });
   });
 
   it('collection: the total counts the whole collection while a page is shown', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/v1/artworks?collection=Seas&limit=1&offset=1' });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/v1/artworks?collection=Seas&limit=1&offset=1',
+    });
     expect(titles(res)).toEqual(['Evening Swell']);
     expect(res.json().pagination).toMatchObject({ total: 2, pages: 2, page: 2 });
   });
@@ -44,7 +50,11 @@ describe('GET /artworks filters', () => {
 
   it('material: case-insensitive, exact; hidden works only for the admin', async () => {
     expect(await list('material=OIL')).toEqual(['Morning Tide', 'Evening Swell']);
-    expect(await list('material=oil', t.auth)).toEqual(['Hidden Study', 'Morning Tide', 'Evening Swell']);
+    expect(await list('material=oil', t.auth)).toEqual([
+      'Hidden Study',
+      'Morning Tide',
+      'Evening Swell',
+    ]);
     expect(await list('material=oi')).toEqual([]);
   });
 
@@ -56,7 +66,10 @@ describe('GET /artworks filters', () => {
   });
 
   it('rejects minPrice above maxPrice, naming maxPrice', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/v1/artworks?minPrice=2000&maxPrice=100' });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/v1/artworks?minPrice=2000&maxPrice=100',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('maxPrice: must not be less than minPrice');
   });

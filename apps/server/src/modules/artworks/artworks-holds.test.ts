@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork } from '../../test/factories/catalogue';
-import { adminAction, lapseHold, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
+import {
+  adminAction,
+  lapseHold,
+  orderBody,
+  orderRow,
+  placeOrder,
+} from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -9,16 +15,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
-const availabilityOf = async (id: number, headers: Record<string, string> = {}) => (await get(`/artworks/${id}`, headers)).json().data.availability;
-const listed = async (query: string) => (await get(`/artworks?${query}`)).json().data.map((a: { id: number }) => a.id);
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const availabilityOf = async (id: number, headers: Record<string, string> = {}) =>
+  (await get(`/artworks/${id}`, headers)).json().data.availability;
+const listed = async (query: string) =>
+  (await get(`/artworks?${query}`)).json().data.map((a: { id: number }) => a.id);
 
 describe('availability while a checkout holds a work', () => {
   it('shows "reserved" to visitors (lists, detail, filter) until the hold ends, "sold" once paid; the admin sees the stored value', async () => {
     const held = await createArtwork(t.app.db, { title: 'Held', price_cents: 90_000 });
     const free = await createArtwork(t.app.db, { title: 'Free', price_cents: 90_000 });
-    const edition = await createArtwork(t.app.db, { title: 'Edition', price_cents: 20_000, stock: 2 });
-    const res = await placeOrder(t, orderBody([{ artwork_id: held.id }, { artwork_id: edition.id }]));
+    const edition = await createArtwork(t.app.db, {
+      title: 'Edition',
+      price_cents: 20_000,
+      stock: 2,
+    });
+    const res = await placeOrder(
+      t,
+      orderBody([{ artwork_id: held.id }, { artwork_id: edition.id }]),
+    );
     expect(res.statusCode).toBe(201);
     const order = await orderRow(t.app.db, res.json().data.order.number);
 
@@ -29,7 +45,9 @@ describe('availability while a checkout holds a work', () => {
     expect(await availabilityOf(edition.id)).toBe('available');
     const list = (await get('/artworks')).json().data;
     expect(list.find((a: { id: number }) => a.id === held.id).availability).toBe('reserved');
-    expect(await listed('availability=available')).toEqual(expect.arrayContaining([free.id, edition.id]));
+    expect(await listed('availability=available')).toEqual(
+      expect.arrayContaining([free.id, edition.id]),
+    );
     expect(await listed('availability=available')).not.toContain(held.id);
     expect(await listed('availability=reserved')).toEqual([held.id]);
 
@@ -37,7 +55,11 @@ describe('availability while a checkout holds a work', () => {
     expect(await availabilityOf(held.id)).toBe('available');
 
     const again = await placeOrder(t, orderBody([{ artwork_id: held.id }]));
-    await adminAction(t, (await orderRow(t.app.db, again.json().data.order.number)).id, 'mark-paid');
+    await adminAction(
+      t,
+      (await orderRow(t.app.db, again.json().data.order.number)).id,
+      'mark-paid',
+    );
     expect(await availabilityOf(held.id)).toBe('sold');
     expect(await availabilityOf(held.id, t.auth)).toBe('sold');
   });

@@ -1,24 +1,57 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createCollection, previewGrantHeaders } from '../../test/factories/catalogue';
+import {
+  createArtwork,
+  createCollection,
+  previewGrantHeaders,
+} from '../../test/factories/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { titles } from './artworks.fixtures';
 
-const LOCKED = 'This collection is private. Enter the password or join the mailing list to view it.';
+const LOCKED =
+  'This collection is private. Enter the password or join the mailing list to view it.';
 let t: TestApp;
 let grant: Record<string, string>;
 let ids: Record<'preview' | 'seas' | 'onlyPreview' | 'both' | 'open' | 'hiddenPreview', number>;
-const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.db;
   const preview = await createCollection(db, { name: 'PreView', slug: 'early-access' });
   const seas = await createCollection(db, { name: 'Seas' });
-  const onlyPreview = await createArtwork(db, { title: 'Only Preview', ordering: 1, featured: true, collectionIds: [preview.id] });
-  const both = await createArtwork(db, { title: 'Seas And Preview', ordering: 2, featured: true, collectionIds: [seas.id, preview.id] });
-  const open = await createArtwork(db, { title: 'Open Seas', ordering: 3, featured: true, collectionIds: [seas.id] });
-  const hiddenPreview = await createArtwork(db, { title: 'Hidden Preview', ordering: 4, is_public: false, collectionIds: [preview.id] });
-  ids = { preview: preview.id, seas: seas.id, onlyPreview: onlyPreview.id, both: both.id, open: open.id, hiddenPreview: hiddenPreview.id };
+  const onlyPreview = await createArtwork(db, {
+    title: 'Only Preview',
+    ordering: 1,
+    featured: true,
+    collectionIds: [preview.id],
+  });
+  const both = await createArtwork(db, {
+    title: 'Seas And Preview',
+    ordering: 2,
+    featured: true,
+    collectionIds: [seas.id, preview.id],
+  });
+  const open = await createArtwork(db, {
+    title: 'Open Seas',
+    ordering: 3,
+    featured: true,
+    collectionIds: [seas.id],
+  });
+  const hiddenPreview = await createArtwork(db, {
+    title: 'Hidden Preview',
+    ordering: 4,
+    is_public: false,
+    collectionIds: [preview.id],
+  });
+  ids = {
+    preview: preview.id,
+    seas: seas.id,
+    onlyPreview: onlyPreview.id,
+    both: both.id,
+    open: open.id,
+    hiddenPreview: hiddenPreview.id,
+  };
   grant = await previewGrantHeaders(t);
 });
 afterAll(() => t.close());
@@ -32,16 +65,21 @@ describe('preview collection, visitor without a grant', () => {
     expect(titles(await get('/artworks?search=preview'))).toEqual([]);
   });
 
-  it.each(['preview', 'PREVIEW', 'early-access', 'id'])('answers 403 preview_locked for collection=%s', async (value) => {
-    const res = await get(`/artworks?collection=${value === 'id' ? ids.preview : value}`);
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toEqual({ code: 'preview_locked', message: LOCKED });
-  });
+  it.each(['preview', 'PREVIEW', 'early-access', 'id'])(
+    'answers 403 preview_locked for collection=%s',
+    async (value) => {
+      const res = await get(`/artworks?collection=${value === 'id' ? ids.preview : value}`);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toEqual({ code: 'preview_locked', message: LOCKED });
+    },
+  );
 
   it('answers 403 with a forged or tampered grant', async () => {
     const token = grant['x-preview-token']!;
     for (const bad of ['nonsense', `${token.slice(0, -2)}xx`]) {
-      expect((await get('/artworks?collection=preview', { 'x-preview-token': bad })).statusCode).toBe(403);
+      expect(
+        (await get('/artworks?collection=preview', { 'x-preview-token': bad })).statusCode,
+      ).toBe(403);
     }
   });
 
@@ -55,9 +93,19 @@ describe('preview collection, visitor without a grant', () => {
   });
 
   it('counts in GET /collections only what the visitor could list', async () => {
-    const data = (await get('/collections')).json().data as { name: string; artwork_count: number; is_gated: boolean }[];
-    expect(data.find((c) => c.name === 'PreView')).toMatchObject({ artwork_count: 2, is_gated: true });
-    expect(data.find((c) => c.name === 'Seas')).toMatchObject({ artwork_count: 1, is_gated: false });
+    const data = (await get('/collections')).json().data as {
+      name: string;
+      artwork_count: number;
+      is_gated: boolean;
+    }[];
+    expect(data.find((c) => c.name === 'PreView')).toMatchObject({
+      artwork_count: 2,
+      is_gated: true,
+    });
+    expect(data.find((c) => c.name === 'Seas')).toMatchObject({
+      artwork_count: 1,
+      is_gated: false,
+    });
   });
 });
 
@@ -84,7 +132,11 @@ describe('preview collection with a grant', () => {
 
 describe('preview collection for the admin', () => {
   it('lists everything, gated or hidden', async () => {
-    expect(titles(await get('/artworks?collection=preview', t.auth))).toEqual(['Only Preview', 'Seas And Preview', 'Hidden Preview']);
+    expect(titles(await get('/artworks?collection=preview', t.auth))).toEqual([
+      'Only Preview',
+      'Seas And Preview',
+      'Hidden Preview',
+    ]);
     expect(titles(await get('/artworks', t.auth))).toHaveLength(4);
     expect((await get(`/artworks/${ids.hiddenPreview}`, t.auth)).statusCode).toBe(200);
   });

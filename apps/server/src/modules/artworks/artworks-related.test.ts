@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createArtwork, createCollection, previewGrantHeaders } from '../../test/factories/catalogue';
+import {
+  createArtwork,
+  createCollection,
+  previewGrantHeaders,
+} from '../../test/factories/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { titles } from './artworks.fixtures';
 
@@ -66,12 +70,19 @@ describe('GET /artworks/:id/related', () => {
   });
 
   it('shows the admin what visitors see (no hidden works)', async () => {
-    expect(titles(await related(a['Seas 1']!, '', t.auth))).toEqual(['Seas 2', 'Seas 3', 'Seas featured', 'Seas 4']);
+    expect(titles(await related(a['Seas 1']!, '', t.auth))).toEqual([
+      'Seas 2',
+      'Seas 3',
+      'Seas featured',
+      'Seas 4',
+    ]);
   });
 
   it('answers 404 for a missing or hidden artwork and 400 for a bad id', async () => {
     expect((await related(999_999)).json().error.message).toBe('Artwork not found');
     expect((await related(a['Seas hidden']!)).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/artworks/abc/related' })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/artworks/abc/related' })).statusCode,
+    ).toBe(400);
   });
 });

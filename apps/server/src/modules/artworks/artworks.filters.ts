@@ -18,13 +18,18 @@ export interface CollectionRef {
 }
 
 /** The collection a `collection` parameter names: an id, a name in any case, or a slug. */
-export function resolveCollection<T extends CollectionRef>(refs: T[], value: string): T | undefined {
+export function resolveCollection<T extends CollectionRef>(
+  refs: T[],
+  value: string,
+): T | undefined {
   const wanted = value.trim().toLowerCase();
   if (/^\d+$/.test(wanted)) {
     const byId = refs.find((r) => r.id === Number(wanted));
     if (byId) return byId;
   }
-  return refs.find((r) => r.name.trim().toLowerCase() === wanted) ?? refs.find((r) => r.slug === wanted);
+  return (
+    refs.find((r) => r.name.trim().toLowerCase() === wanted) ?? refs.find((r) => r.slug === wanted)
+  );
 }
 
 const member = alias(artworkCollections, 'member');
@@ -41,7 +46,12 @@ export const inCollections = (db: DbOrTx, ids: number[]) =>
  * collection itself, none of the gated collection's works (they never leak into "All",
  * other collections or featured lists).
  */
-export function visibility(db: DbOrTx, viewer: Viewer, gatedIds: number[], listingGated: boolean): SQL[] {
+export function visibility(
+  db: DbOrTx,
+  viewer: Viewer,
+  gatedIds: number[],
+  listingGated: boolean,
+): SQL[] {
   if (viewer.isAdmin) return [];
   const out = [eq(artworks.is_public, true)];
   if (!listingGated && gatedIds.length) out.push(sql`not ${inCollections(db, gatedIds)}`);
@@ -57,11 +67,17 @@ export function queryFilters(query: ArtworkListQuery, viewer: Viewer): SQL[] {
   const out: SQL[] = [];
   if (query.availability) {
     // Visitors filter on what they are shown: a held work is "reserved", not "available".
-    out.push(viewer.isAdmin ? eq(artworks.availability, query.availability) : sql`${visitorAvailability} = ${query.availability}`);
+    out.push(
+      viewer.isAdmin
+        ? eq(artworks.availability, query.availability)
+        : sql`${visitorAvailability} = ${query.availability}`,
+    );
   }
   if (query.material) out.push(sql`lower(${artworks.material}) = ${query.material.toLowerCase()}`);
-  if (query.minPrice !== undefined) out.push(sql`${artworks.price_cents} >= ${dollars(query.minPrice)}`);
-  if (query.maxPrice !== undefined) out.push(sql`${artworks.price_cents} <= ${dollars(query.maxPrice)}`);
+  if (query.minPrice !== undefined)
+    out.push(sql`${artworks.price_cents} >= ${dollars(query.minPrice)}`);
+  if (query.maxPrice !== undefined)
+    out.push(sql`${artworks.price_cents} <= ${dollars(query.maxPrice)}`);
   if (query.year !== undefined) out.push(eq(artworks.year_created, query.year));
   if (query.featured !== undefined) out.push(eq(artworks.featured, query.featured));
   if (query.search) {
@@ -75,7 +91,8 @@ export function queryFilters(query: ArtworkListQuery, viewer: Viewer): SQL[] {
       )!,
     );
   }
-  if (viewer.isAdmin && query.is_public !== undefined) out.push(eq(artworks.is_public, query.is_public));
+  if (viewer.isAdmin && query.is_public !== undefined)
+    out.push(eq(artworks.is_public, query.is_public));
   return out;
 }
 

@@ -17,8 +17,14 @@ const heldUnits = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) f
 export const visitorAvailability = sql<string>`case when ${artworks.availability} = 'available' and ${heldUnits} > 0 and ${artworks.stock} <= ${heldUnits} then 'reserved' else ${artworks.availability} end`;
 
 /** Visitor availability of many artworks in one query. */
-export async function visitorAvailabilities(db: DbOrTx, ids: number[]): Promise<Map<number, string>> {
+export async function visitorAvailabilities(
+  db: DbOrTx,
+  ids: number[],
+): Promise<Map<number, string>> {
   if (!ids.length) return new Map();
-  const rows = await db.select({ id: artworks.id, availability: visitorAvailability }).from(artworks).where(inArray(artworks.id, ids));
+  const rows = await db
+    .select({ id: artworks.id, availability: visitorAvailability })
+    .from(artworks)
+    .where(inArray(artworks.id, ids));
   return new Map(rows.map((r) => [r.id, r.availability]));
 }

@@ -3,15 +3,29 @@ import type { DbOrTx } from '../../db/client';
 import { artworkCollections, artworks, collections, uploadedImages } from '../../db/schema/index';
 
 export type ArtworkRow = typeof artworks.$inferSelect;
-export type ArtworkValues = Partial<Omit<typeof artworks.$inferInsert, 'id' | 'created_at' | 'updated_at'>>;
+export type ArtworkValues = Partial<
+  Omit<typeof artworks.$inferInsert, 'id' | 'created_at' | 'updated_at'>
+>;
 
 export async function findArtwork(db: DbOrTx, id: number): Promise<ArtworkRow | null> {
   const [row] = await db.select().from(artworks).where(eq(artworks.id, id));
   return row ?? null;
 }
 
-export async function listArtworks(db: DbOrTx, where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
-  return db.select().from(artworks).where(where).orderBy(...orderBy).limit(limit).offset(offset);
+export async function listArtworks(
+  db: DbOrTx,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select()
+    .from(artworks)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countArtworks(db: DbOrTx, where: SQL | undefined) {
@@ -53,20 +67,32 @@ export async function existingIds(db: DbOrTx, ids: number[]) {
 export async function setCollections(db: DbOrTx, artworkId: number, collectionIds: number[]) {
   await db.delete(artworkCollections).where(eq(artworkCollections.artwork_id, artworkId));
   if (!collectionIds.length) return;
-  await db
-    .insert(artworkCollections)
-    .values(collectionIds.map((collection_id, position) => ({ artwork_id: artworkId, collection_id, position })));
+  await db.insert(artworkCollections).values(
+    collectionIds.map((collection_id, position) => ({
+      artwork_id: artworkId,
+      collection_id,
+      position,
+    })),
+  );
 }
 
 /** Collections of many artworks at once, each artwork's list in position order. */
 export async function collectionsOf(db: DbOrTx, artworkIds: number[]) {
   if (!artworkIds.length) return [];
   return db
-    .select({ artwork_id: artworkCollections.artwork_id, id: collections.id, name: collections.name })
+    .select({
+      artwork_id: artworkCollections.artwork_id,
+      id: collections.id,
+      name: collections.name,
+    })
     .from(artworkCollections)
     .innerJoin(collections, eq(collections.id, artworkCollections.collection_id))
     .where(inArray(artworkCollections.artwork_id, artworkIds))
-    .orderBy(asc(artworkCollections.artwork_id), asc(artworkCollections.position), asc(collections.id));
+    .orderBy(
+      asc(artworkCollections.artwork_id),
+      asc(artworkCollections.position),
+      asc(collections.id),
+    );
 }
 
 /** Metadata of uploaded images by url, in one query. */
@@ -87,11 +113,19 @@ export async function imagesByUrl(db: DbOrTx, urls: string[]) {
 
 /** Sets `ordering` of many artworks in one statement. */
 export async function setOrderings(db: DbOrTx, items: { id: number; ordering: number }[]) {
-  const cases = sql.join(items.map((i) => sql`when ${i.id} then ${i.ordering}::integer`), sql` `);
+  const cases = sql.join(
+    items.map((i) => sql`when ${i.id} then ${i.ordering}::integer`),
+    sql` `,
+  );
   const rows = await db
     .update(artworks)
     .set({ ordering: sql`case ${artworks.id} ${cases} end`, updated_at: new Date() })
-    .where(inArray(artworks.id, items.map((i) => i.id)))
+    .where(
+      inArray(
+        artworks.id,
+        items.map((i) => i.id),
+      ),
+    )
     .returning({ id: artworks.id });
   return rows.length;
 }

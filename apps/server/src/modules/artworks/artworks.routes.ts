@@ -21,7 +21,10 @@ import * as service from './artworks.service';
 
 const tags = ['artworks'];
 const adminSchema = { tags, security: [{ bearer: [] }] };
-const viewer = (request: FastifyRequest): Viewer => ({ isAdmin: Boolean(request.user), previewAccess: hasPreviewAccess(request) });
+const viewer = (request: FastifyRequest): Viewer => ({
+  isAdmin: Boolean(request.user),
+  previewAccess: hasPreviewAccess(request),
+});
 
 const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -32,41 +35,75 @@ const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/artworks',
-    { onRequest: app.requireAdmin, schema: { ...adminSchema, body: ArtworkInput, response: { 201: dataOf(Artwork) } } },
-    async (request, reply) => reply.status(201).send({ data: await admin.createArtwork(app.db, request.body) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...adminSchema, body: ArtworkInput, response: { 201: dataOf(Artwork) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await admin.createArtwork(app.db, request.body) }),
   );
 
   // The bulk routes are registered before /artworks/:id so "bulk" is never read as an id.
   app.put(
     '/artworks/bulk/reorder',
-    { onRequest: app.requireAdmin, schema: { ...adminSchema, body: BulkReorderInput, response: { 200: dataOf(BulkResult) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...adminSchema, body: BulkReorderInput, response: { 200: dataOf(BulkResult) } },
+    },
     async (request) => ({ data: await admin.bulkReorder(app.db, request.body) }),
   );
 
   app.put(
     '/artworks/bulk/visibility',
-    { onRequest: app.requireAdmin, schema: { ...adminSchema, body: BulkVisibilityInput, response: { 200: dataOf(BulkResult) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...adminSchema, body: BulkVisibilityInput, response: { 200: dataOf(BulkResult) } },
+    },
     async (request) => ({ data: await admin.bulkVisibility(app.db, request.body) }),
   );
 
   app.get(
     '/artworks/:id',
     { schema: { tags, params: IdParam, response: { 200: dataOf(Artwork) } } },
-    async (request) => ({ data: await service.getArtwork(app.db, request.params.id, viewer(request)) }),
+    async (request) => ({
+      data: await service.getArtwork(app.db, request.params.id, viewer(request)),
+    }),
   );
 
   app.get(
     '/artworks/:id/related',
-    { schema: { tags, params: IdParam, querystring: RelatedArtworksQuery, response: { 200: dataOf(z.array(Artwork)) } } },
+    {
+      schema: {
+        tags,
+        params: IdParam,
+        querystring: RelatedArtworksQuery,
+        response: { 200: dataOf(z.array(Artwork)) },
+      },
+    },
     async (request) => ({
-      data: await service.relatedArtworks(app.db, request.params.id, request.query.limit, viewer(request)),
+      data: await service.relatedArtworks(
+        app.db,
+        request.params.id,
+        request.query.limit,
+        viewer(request),
+      ),
     }),
   );
 
   app.put(
     '/artworks/:id',
-    { onRequest: app.requireAdmin, schema: { ...adminSchema, params: IdParam, body: ArtworkUpdate, response: { 200: dataOf(Artwork) } } },
-    async (request) => ({ data: await admin.updateArtwork(app.db, request.params.id, request.body) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...adminSchema,
+        params: IdParam,
+        body: ArtworkUpdate,
+        response: { 200: dataOf(Artwork) },
+      },
+    },
+    async (request) => ({
+      data: await admin.updateArtwork(app.db, request.params.id, request.body),
+    }),
   );
 
   app.delete(

@@ -8,19 +8,47 @@ import * as repo from './artworks.repository';
  * API shape of many artworks with two extra queries in all (collections and image metadata),
  * whatever the number of rows: no N+1.
  */
-export async function toApiList(db: DbOrTx, rows: repo.ArtworkRow[], opts: { visitor?: boolean } = {}): Promise<Artwork[]> {
-  const urls = [...new Set(rows.flatMap((r) => [r.primary_image_url, r.framed_image_url]).filter((u): u is string => Boolean(u)))];
+export async function toApiList(
+  db: DbOrTx,
+  rows: repo.ArtworkRow[],
+  opts: { visitor?: boolean } = {},
+): Promise<Artwork[]> {
+  const urls = [
+    ...new Set(
+      rows
+        .flatMap((r) => [r.primary_image_url, r.framed_image_url])
+        .filter((u): u is string => Boolean(u)),
+    ),
+  ];
   const [links, images, held] = await Promise.all([
-    repo.collectionsOf(db, rows.map((r) => r.id)),
+    repo.collectionsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
     repo.imagesByUrl(db, urls),
     // Visitors see a work held by a pending order as reserved.
-    opts.visitor ? visitorAvailabilities(db, rows.map((r) => r.id)) : undefined,
+    opts.visitor
+      ? visitorAvailabilities(
+          db,
+          rows.map((r) => r.id),
+        )
+      : undefined,
   ]);
   const imageByUrl = new Map<string, ImageMeta>(
-    images.map((i) => [i.url, { url: i.url, width: i.width, height: i.height, variants: i.variants, dominant_color: i.dominant_color }]),
+    images.map((i) => [
+      i.url,
+      {
+        url: i.url,
+        width: i.width,
+        height: i.height,
+        variants: i.variants,
+        dominant_color: i.dominant_color,
+      },
+    ]),
   );
   const refsOf = new Map<number, { id: number; name: string }[]>();
-  for (const l of links) refsOf.set(l.artwork_id, [...(refsOf.get(l.artwork_id) ?? []), { id: l.id, name: l.name }]);
+  for (const l of links)
+    refsOf.set(l.artwork_id, [...(refsOf.get(l.artwork_id) ?? []), { id: l.id, name: l.name }]);
   const image = (url: string | null) => (url ? (imageByUrl.get(url) ?? null) : null);
   return rows.map((row) => ({
     id: row.id,

@@ -7,18 +7,34 @@ import { pagination } from '../../lib/serialize';
 import { listCollectionRefs } from '../collections/collections.repository';
 import { gatedIds } from '../collections/collections.service';
 import { isPreviewCollectionName } from '../preview/preview.service';
-import { DEFAULT_ORDER, inCollections, ordering, queryFilters, resolveCollection, visibility, type Viewer } from './artworks.filters';
+import {
+  DEFAULT_ORDER,
+  inCollections,
+  ordering,
+  queryFilters,
+  resolveCollection,
+  visibility,
+  type Viewer,
+} from './artworks.filters';
 import * as repo from './artworks.repository';
 import { toApiList } from './artworks.serialize';
 
 export const ADMIN_VIEWER: Viewer = { isAdmin: true, previewAccess: true };
 
 const previewLocked = () =>
-  new AppError(403, 'preview_locked', 'This collection is private. Enter the password or join the mailing list to view it.');
+  new AppError(
+    403,
+    'preview_locked',
+    'This collection is private. Enter the password or join the mailing list to view it.',
+  );
 
 export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: Viewer) {
   const { limit, offset } = query;
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+  if (
+    query.minPrice !== undefined &&
+    query.maxPrice !== undefined &&
+    query.minPrice > query.maxPrice
+  ) {
     throw validation('maxPrice', 'must not be less than minPrice');
   }
   const refs = await listCollectionRefs(db);
@@ -37,7 +53,10 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
     repo.listArtworks(db, where, ordering(query.sort, viewer), limit, offset),
     repo.countArtworks(db, where),
   ]);
-  return { data: await toApiList(db, rows, { visitor: !viewer.isAdmin }), pagination: pagination(total, limit, offset) };
+  return {
+    data: await toApiList(db, rows, { visitor: !viewer.isAdmin }),
+    pagination: pagination(total, limit, offset),
+  };
 }
 
 /** One artwork; hidden and gated works answer the same 404 as missing ones, so nothing leaks. */
@@ -66,10 +85,20 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
   const first = current.collections[0];
   if (first) {
     const listingGated = gated.includes(first.id);
-    const where = and(ne(artworks.id, id), inCollections(db, [first.id]), ...visibility(db, publicViewer, gated, listingGated));
+    const where = and(
+      ne(artworks.id, id),
+      inCollections(db, [first.id]),
+      ...visibility(db, publicViewer, gated, listingGated),
+    );
     const rows = await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0);
     if (rows.length) return toApiList(db, rows, { visitor: true });
   }
-  const where = and(ne(artworks.id, id), eq(artworks.featured, true), ...visibility(db, publicViewer, gated, false));
-  return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0), { visitor: true });
+  const where = and(
+    ne(artworks.id, id),
+    eq(artworks.featured, true),
+    ...visibility(db, publicViewer, gated, false),
+  );
+  return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0), {
+    visitor: true,
+  });
 }

@@ -4,7 +4,8 @@ import { seedCatalogue, titles } from './artworks.fixtures';
 
 let t: TestApp;
 let c: Awaited<ReturnType<typeof seedCatalogue>>;
-const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,7 +17,13 @@ describe('GET /artworks', () => {
   it('lists public works by ordering, then newest first, with pagination', async () => {
     const res = await get('/artworks');
     expect(res.statusCode).toBe(200);
-    expect(titles(res)).toEqual(['Morning Tide', 'Evening Swell', 'No Price', 'Quiet Face', '100% Pure_Light']);
+    expect(titles(res)).toEqual([
+      'Morning Tide',
+      'Evening Swell',
+      'No Price',
+      'Quiet Face',
+      '100% Pure_Light',
+    ]);
     expect(res.json().pagination).toEqual({ total: 5, pages: 1, page: 1, limit: 20, offset: 0 });
   });
 
@@ -46,15 +53,28 @@ describe('GET /artworks', () => {
 
   it('lets the admin see hidden works, filter on is_public and sort', async () => {
     expect(titles(await get('/artworks', t.auth))).toEqual([
-      'Hidden Study', 'Morning Tide', 'Evening Swell', 'No Price', 'Quiet Face', '100% Pure_Light',
+      'Hidden Study',
+      'Morning Tide',
+      'Evening Swell',
+      'No Price',
+      'Quiet Face',
+      '100% Pure_Light',
     ]);
     expect(titles(await get('/artworks?is_public=false', t.auth))).toEqual(['Hidden Study']);
     expect(titles(await get('/artworks?sort=title', t.auth))[0]).toBe('100% Pure_Light');
     expect(titles(await get('/artworks?sort=price', t.auth))).toEqual([
-      '100% Pure_Light', 'Hidden Study', 'Quiet Face', 'Morning Tide', 'Evening Swell', 'No Price',
+      '100% Pure_Light',
+      'Hidden Study',
+      'Quiet Face',
+      'Morning Tide',
+      'Evening Swell',
+      'No Price',
     ]);
     expect(titles(await get('/artworks?sort=newest', t.auth))[0]).toBe('Hidden Study');
-    expect(titles(await get('/artworks?sort=year', t.auth)).slice(0, 2)).toEqual(['Quiet Face', 'Evening Swell']);
+    expect(titles(await get('/artworks?sort=year', t.auth)).slice(0, 2)).toEqual([
+      'Quiet Face',
+      'Evening Swell',
+    ]);
   });
 
   it('ignores is_public and sort from visitors', async () => {
@@ -63,7 +83,9 @@ describe('GET /artworks', () => {
   });
 
   it('ignores a bad token and answers as to a visitor', async () => {
-    expect(titles(await get('/artworks', { authorization: 'Bearer nonsense' }))).not.toContain('Hidden Study');
+    expect(titles(await get('/artworks', { authorization: 'Bearer nonsense' }))).not.toContain(
+      'Hidden Study',
+    );
   });
 });
 
@@ -81,13 +103,20 @@ describe('GET /artworks/:id', () => {
       accolades: ['Salon 2022'],
       collections: [{ id: c.seas.id, name: 'Seas' }],
       primary_image_url: '/uploads/tide.webp',
-      primary_image: { url: '/uploads/tide.webp', width: 2000, height: 1500, dominant_color: '#336699' },
+      primary_image: {
+        url: '/uploads/tide.webp',
+        width: 2000,
+        height: 1500,
+        dominant_color: '#336699',
+      },
       framed_image_url: '/uploads/not-registered.webp',
       framed_image: null,
       featured: true,
       is_public: true,
     });
-    expect(res.json().data.primary_image.variants).toEqual([{ width: 480, url: '/uploads/tide-480.webp' }]);
+    expect(res.json().data.primary_image.variants).toEqual([
+      { width: 480, url: '/uploads/tide-480.webp' },
+    ]);
     expect(res.json().data).not.toHaveProperty('price_cents');
     const swell = (await get(`/artworks/${c.swell.id}`)).json().data;
     expect(swell.collections).toEqual([

@@ -40,7 +40,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/logout',
     {
-      schema: { tags: ['auth'], body: z.object({}).passthrough().optional(), response: { 200: dataOf(MessageResult) } },
+      schema: {
+        tags: ['auth'],
+        body: z.object({}).passthrough().optional(),
+        response: { 200: dataOf(MessageResult) },
+      },
     },
     async (request) => {
       const token = bearerToken(request);

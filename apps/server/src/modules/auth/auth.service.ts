@@ -32,12 +32,23 @@ export async function login(db: Db, email: string, password: string) {
 
 export const logout = (db: Db, token: string) => repo.revokeToken(db, hashToken(token));
 
-export const userForToken = (db: Db, token: string) => repo.findUserByTokenHash(db, hashToken(token), new Date());
+export const userForToken = (db: Db, token: string) =>
+  repo.findUserByTokenHash(db, hashToken(token), new Date());
 
-export const toUser = (u: repo.AdminUser) => ({ id: u.id, email: u.email, name: u.name, role: 'admin' as const });
+export const toUser = (u: repo.AdminUser) => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: 'admin' as const,
+});
 
 /** Creates the admin, or resets the password of an existing one (used at boot and by `npm run admin`). */
-export async function upsertAdmin(db: Db, email: string, password: string, opts: { resetPassword: boolean }) {
+export async function upsertAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  opts: { resetPassword: boolean },
+) {
   const existing = await repo.findAdminByEmail(db, email);
   if (existing) {
     if (opts.resetPassword) {
@@ -46,6 +57,10 @@ export async function upsertAdmin(db: Db, email: string, password: string, opts:
     }
     return { user: existing, created: false };
   }
-  const user = await repo.insertAdmin(db, { email, name: null, password_hash: await hashPassword(password) });
+  const user = await repo.insertAdmin(db, {
+    email,
+    name: null,
+    password_hash: await hashPassword(password),
+  });
   return { user, created: true };
 }

@@ -18,8 +18,16 @@ describe('POST /auth/login', () => {
   });
 
   it('answers 401 with one message for a wrong password or an unknown email', async () => {
-    const wrong = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { ...ADMIN, password: 'nope' } });
-    const unknown = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@example.com', password: 'nope' } });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { ...ADMIN, password: 'nope' },
+    });
+    const unknown = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'x@example.com', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe('Invalid email or password');
@@ -27,16 +35,25 @@ describe('POST /auth/login', () => {
   });
 
   it('rejects a malformed body with a message naming the field', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'not-an-email', password: 'x' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'not-an-email', password: 'x' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toMatchObject({ code: 'validation_error', message: 'email: Please enter a valid email address' });
+    expect(res.json().error).toMatchObject({
+      code: 'validation_error',
+      message: 'email: Please enter a valid email address',
+    });
   });
 
   it('throttles repeated attempts for one email with 429 and Retry-After', async () => {
     const payload = { email: 'victim@example.com', password: 'guess' };
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      codes.push((await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload })).statusCode);
+      codes.push(
+        (await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload })).statusCode,
+      );
     }
     expect(codes.slice(0, 10).every((c) => c === 401)).toBe(true);
     const blocked = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload });
@@ -55,7 +72,11 @@ describe('GET /auth/me and POST /auth/logout', () => {
 
   it('answers 401 without a token or with a bad one', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/auth/me' })).statusCode).toBe(401);
-    const bad = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { authorization: 'Bearer nonsense' } });
+    const bad = await t.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { authorization: 'Bearer nonsense' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().error.code).toBe('unauthorized');
   });
@@ -63,9 +84,18 @@ describe('GET /auth/me and POST /auth/logout', () => {
   it('revokes the token on logout', async () => {
     const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
     const headers = { authorization: `Bearer ${login.json().data.token.token}` };
-    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(200);
-    const out = await t.inject({ method: 'POST', url: '/api/v1/auth/logout', headers, payload: {} });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(
+      200,
+    );
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers,
+      payload: {},
+    });
     expect(out.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers })).statusCode).toBe(
+      401,
+    );
   });
 });

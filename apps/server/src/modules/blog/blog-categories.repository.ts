@@ -31,14 +31,25 @@ export async function existingCategoryIds(db: DbOrTx, ids: number[]): Promise<Se
   return new Set(rows.map((r) => r.id));
 }
 
-export async function categorySlugTaken(db: DbOrTx, slug: string, exceptId?: number): Promise<boolean> {
+export async function categorySlugTaken(
+  db: DbOrTx,
+  slug: string,
+  exceptId?: number,
+): Promise<boolean> {
   const bySlug = eq(blogCategories.slug, slug);
   const where = exceptId === undefined ? bySlug : and(bySlug, ne(blogCategories.id, exceptId));
-  const rows = await db.select({ id: blogCategories.id }).from(blogCategories).where(where).limit(1);
+  const rows = await db
+    .select({ id: blogCategories.id })
+    .from(blogCategories)
+    .where(where)
+    .limit(1);
   return rows.length > 0;
 }
 
-export async function insertCategory(db: DbOrTx, values: { name: string; slug: string }): Promise<CategoryRow> {
+export async function insertCategory(
+  db: DbOrTx,
+  values: { name: string; slug: string },
+): Promise<CategoryRow> {
   const [row] = await db.insert(blogCategories).values(values).returning();
   if (!row) throw new Error('insert into blog_categories returned no row');
   return row;
@@ -59,6 +70,9 @@ export async function updateCategory(
 
 /** Deletes the category; its posts stay (only the links go, by cascade). */
 export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(blogCategories).where(eq(blogCategories.id, id)).returning({ id: blogCategories.id });
+  const rows = await db
+    .delete(blogCategories)
+    .where(eq(blogCategories.id, id))
+    .returning({ id: blogCategories.id });
   return rows.length > 0;
 }

@@ -6,7 +6,8 @@ import { assertSlugFree, chooseSlug, withSlugConflict } from './blog-slugs';
 
 const NOT_FOUND = 'Category not found';
 
-export const listCategories = (db: Db): Promise<BlogCategory[]> => repo.listCategoriesWithCounts(db, new Date());
+export const listCategories = (db: Db): Promise<BlogCategory[]> =>
+  repo.listCategoriesWithCounts(db, new Date());
 
 async function getCategory(db: Db, id: number): Promise<BlogCategory> {
   const [category] = await repo.listCategoriesWithCounts(db, new Date(), id);
@@ -25,10 +26,15 @@ export async function createCategory(db: Db, input: BlogCategoryInput): Promise<
 }
 
 /** Renaming keeps the slug (links stay valid); a new slug is taken only when given. */
-export async function updateCategory(db: Db, id: number, input: Partial<BlogCategoryInput>): Promise<BlogCategory> {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  input: Partial<BlogCategoryInput>,
+): Promise<BlogCategory> {
   await withSlugConflict(() =>
     db.transaction(async (tx) => {
-      if (input.slug !== undefined) await assertSlugFree(input.slug, (s) => repo.categorySlugTaken(tx, s, id));
+      if (input.slug !== undefined)
+        await assertSlugFree(input.slug, (s) => repo.categorySlugTaken(tx, s, id));
       const values = {
         ...(input.name !== undefined && { name: input.name }),
         ...(input.slug !== undefined && { slug: input.slug }),

@@ -12,8 +12,12 @@ beforeEach(() => resetBlog(t.app.db));
 const URL = '/api/v1/blog/categories';
 const listCategories = async (headers: Record<string, string> = {}) =>
   (await t.inject({ method: 'GET', url: URL, headers })).json().data;
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, headers = t.auth) =>
-  t.inject({ method, url, headers, ...(payload && { payload }) });
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+  headers = t.auth,
+) => t.inject({ method, url, headers, ...(payload && { payload }) });
 
 describe('GET /blog/categories', () => {
   it('lists categories by name with counts of published posts only', async () => {
@@ -22,8 +26,16 @@ describe('GET /blog/categories', () => {
     const apples = await createCategory(db, { name: 'Apples', slug: 'apples' });
     const empty = await createCategory(db, { name: 'Monkeys', slug: 'monkeys' });
     await createPost(db, { category_ids: [apples.id, zebra.id] });
-    await createPost(db, { category_ids: [apples.id], status: 'scheduled', published_at: minutesFromNow(-1) });
-    await createPost(db, { category_ids: [apples.id], status: 'scheduled', published_at: minutesFromNow(60) });
+    await createPost(db, {
+      category_ids: [apples.id],
+      status: 'scheduled',
+      published_at: minutesFromNow(-1),
+    });
+    await createPost(db, {
+      category_ids: [apples.id],
+      status: 'scheduled',
+      published_at: minutesFromNow(60),
+    });
     await createPost(db, { category_ids: [apples.id, zebra.id], status: 'draft' });
     const expected = [
       { id: apples.id, slug: 'apples', name: 'Apples', post_count: 2 },
@@ -39,10 +51,18 @@ describe('POST /blog/categories', () => {
   it('creates a category with a slug from its name (201)', async () => {
     const res = await send('POST', URL, { name: '  Plein Air Studies ' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toEqual({ id: expect.any(Number), slug: 'plein-air-studies', name: 'Plein Air Studies', post_count: 0 });
+    expect(res.json().data).toEqual({
+      id: expect.any(Number),
+      slug: 'plein-air-studies',
+      name: 'Plein Air Studies',
+      post_count: 0,
+    });
     const again = await send('POST', URL, { name: 'Plein air studies' });
     expect(again.json().data.slug).toBe('plein-air-studies-2');
-    expect((await listCategories()).map((c: { slug: string }) => c.slug)).toEqual(['plein-air-studies', 'plein-air-studies-2']);
+    expect((await listCategories()).map((c: { slug: string }) => c.slug)).toEqual([
+      'plein-air-studies',
+      'plein-air-studies-2',
+    ]);
   });
 
   it('refuses an explicit slug in use with 409', async () => {
@@ -101,7 +121,9 @@ describe('PUT /blog/categories/:id', () => {
     });
     expect((await send('PUT', `${URL}/abc`, { name: 'X' })).json().error.message).toMatch(/^id: /);
     const cat = await createCategory(t.app.db, { name: 'Same' });
-    expect((await send('PUT', `${URL}/${cat.id}`, { name: '' })).json().error.message).toMatch(/^name: /);
+    expect((await send('PUT', `${URL}/${cat.id}`, { name: '' })).json().error.message).toMatch(
+      /^name: /,
+    );
     expect((await send('PUT', `${URL}/${cat.id}`, { name: 'X' }, {})).statusCode).toBe(401);
     expect((await listCategories())[0].name).toBe('Same');
   });
@@ -114,7 +136,8 @@ describe('DELETE /blog/categories/:id', () => {
     await createPost(t.app.db, { slug: 'still-here', category_ids: [cat.id, keep.id] });
     const res = await send('DELETE', `${URL}/${cat.id}`);
     expect(res.statusCode).toBe(204);
-    const post = (await t.inject({ method: 'GET', url: '/api/v1/blog/posts/still-here' })).json().data;
+    const post = (await t.inject({ method: 'GET', url: '/api/v1/blog/posts/still-here' })).json()
+      .data;
     expect(post.categories.map((c: { slug: string }) => c.slug)).toEqual(['keep']);
     expect((await listCategories()).map((c: { slug: string }) => c.slug)).toEqual(['keep']);
     expect((await send('DELETE', `${URL}/${cat.id}`)).statusCode).toBe(404);

@@ -10,11 +10,17 @@ afterAll(() => t.close());
 beforeEach(() => resetBlog(t.app.db));
 
 const create = (payload: Record<string, unknown>) =>
-  t.inject({ method: 'POST', url: '/api/v1/blog/posts', headers: t.auth, payload: { title: 'Post', ...payload } });
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/blog/posts',
+    headers: t.auth,
+    payload: { title: 'Post', ...payload },
+  });
 const update = (id: number, payload: Record<string, unknown>) =>
   t.inject({ method: 'PUT', url: `/api/v1/blog/posts/${id}`, headers: t.auth, payload });
 
-const YOUTUBE_IFRAME = '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Studio"></iframe>';
+const YOUTUBE_IFRAME =
+  '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Studio"></iframe>';
 
 describe('content sanitisation', () => {
   it('removes scripts, event handlers and javascript: links and keeps safe HTML', async () => {
@@ -35,7 +41,9 @@ describe('content sanitisation', () => {
     expect(html).toContain('<p>Hello <strong>world</strong></p>');
     expect(html).toContain('<img src="https://example.com/a.jpg" alt="a" />');
     expect(html).toContain('<a>click</a>');
-    expect(html).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>');
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">ok</a>',
+    );
     expect(html).toContain(YOUTUBE_IFRAME);
   });
 
@@ -80,18 +88,30 @@ describe('video URL rules', () => {
   });
 
   it('checks the provider against the stored URL on update', async () => {
-    const post = await createPost(t.app.db, { video_url: 'https://youtu.be/dQw4w9WgXcQ', video_provider: 'youtube' });
+    const post = await createPost(t.app.db, {
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      video_provider: 'youtube',
+    });
     const res = await update(post.id, { video_provider: 'vimeo' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
       'video_url: Video URL must be a YouTube, Vimeo or self-hosted video link matching the provider',
     );
-    const ok = await update(post.id, { video_provider: 'vimeo', video_url: 'https://vimeo.com/42424242' });
-    expect(ok.json().data).toMatchObject({ video_provider: 'vimeo', video_url: 'https://vimeo.com/42424242' });
+    const ok = await update(post.id, {
+      video_provider: 'vimeo',
+      video_url: 'https://vimeo.com/42424242',
+    });
+    expect(ok.json().data).toMatchObject({
+      video_provider: 'vimeo',
+      video_url: 'https://vimeo.com/42424242',
+    });
   });
 
   it('drops the provider when the video is removed', async () => {
-    const post = await createPost(t.app.db, { video_url: 'https://youtu.be/dQw4w9WgXcQ', video_provider: 'youtube' });
+    const post = await createPost(t.app.db, {
+      video_url: 'https://youtu.be/dQw4w9WgXcQ',
+      video_provider: 'youtube',
+    });
     const res = await update(post.id, { video_url: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ video_url: null, video_provider: null });

@@ -30,7 +30,11 @@ describe('POST /blog/posts', () => {
       categories: [],
       featured_image: null,
     });
-    const read = await t.inject({ method: 'GET', url: `/api/v1/blog/posts/id/${post.id}`, headers: t.auth });
+    const read = await t.inject({
+      method: 'GET',
+      url: `/api/v1/blog/posts/id/${post.id}`,
+      headers: t.auth,
+    });
     expect(read.json().data).toEqual(post);
   });
 
@@ -47,7 +51,9 @@ describe('POST /blog/posts', () => {
     const res = await create({ title: 'Linked', category_ids: [a.id, 999999] });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('category_ids: Unknown category id: 999999');
-    expect(res.json().error.details).toEqual([{ path: 'category_ids', message: 'Unknown category id: 999999' }]);
+    expect(res.json().error.details).toEqual([
+      { path: 'category_ids', message: 'Unknown category id: 999999' },
+    ]);
     expect(await postCount()).toBe(0);
   });
 
@@ -62,28 +68,56 @@ describe('POST /blog/posts', () => {
   });
 
   it('keeps the date given with a published post', async () => {
-    const res = await create({ title: 'Dated', status: 'published', published_at: '2025-05-01T08:00:00+02:00' });
+    const res = await create({
+      title: 'Dated',
+      status: 'published',
+      published_at: '2025-05-01T08:00:00+02:00',
+    });
     expect(res.json().data.published_at).toBe('2025-05-01T06:00:00.000Z');
   });
 
   it('schedules a post: hidden until its time, visible once it has passed', async () => {
-    const future = await create({ title: 'Later', status: 'scheduled', published_at: minutesFromNow(60).toISOString() });
+    const future = await create({
+      title: 'Later',
+      status: 'scheduled',
+      published_at: minutesFromNow(60).toISOString(),
+    });
     expect(future.statusCode).toBe(201);
     expect(future.json().data.status).toBe('scheduled');
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/later' })).statusCode).toBe(404);
-    await create({ title: 'Past', status: 'scheduled', published_at: minutesFromNow(-1).toISOString() });
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/past' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/later' })).statusCode).toBe(
+      404,
+    );
+    await create({
+      title: 'Past',
+      status: 'scheduled',
+      published_at: minutesFromNow(-1).toISOString(),
+    });
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/past' })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([
     [{}, 'title', undefined],
     [{ title: '   ' }, 'title', 'Title is required'],
     [{ title: 'x'.repeat(201) }, 'title', undefined],
-    [{ title: 'T', slug: 'Bad Slug' }, 'slug', 'Slug may only contain lowercase letters, numbers and single hyphens'],
+    [
+      { title: 'T', slug: 'Bad Slug' },
+      'slug',
+      'Slug may only contain lowercase letters, numbers and single hyphens',
+    ],
     [{ title: 'T', status: 'archived' }, 'status', undefined],
-    [{ title: 'T', status: 'scheduled' }, 'published_at', 'A scheduled post needs a publication date'],
+    [
+      { title: 'T', status: 'scheduled' },
+      'published_at',
+      'A scheduled post needs a publication date',
+    ],
     [{ title: 'T', published_at: 'tomorrow' }, 'published_at', 'Must be a date and time'],
-    [{ title: 'T', thumbnail_url: 'javascript:alert(1)' }, 'thumbnail_url', 'Must be a path on this site or an http(s) URL'],
+    [
+      { title: 'T', thumbnail_url: 'javascript:alert(1)' },
+      'thumbnail_url',
+      'Must be a path on this site or an http(s) URL',
+    ],
     [{ title: 'T', featured_image_url: 'ftp://x/y.jpg' }, 'featured_image_url', undefined],
     [{ title: 'T', category_ids: [0] }, 'category_ids.0', undefined],
     [{ title: 'T', category_ids: 'a' }, 'category_ids', undefined],

@@ -42,12 +42,20 @@ describe('GET /blog/posts visibility', () => {
     expect(await titles('?status=published', t.auth)).toEqual(['Due', 'Live']);
     expect(await titles('?status=draft', t.auth)).toEqual(['Draft']);
     expect(await titles('?status=scheduled', t.auth)).toEqual(['Future']);
-    expect((await titles('?status=all', t.auth)).sort()).toEqual(['Draft', 'Due', 'Future', 'Live']);
+    expect((await titles('?status=all', t.auth)).sort()).toEqual([
+      'Draft',
+      'Due',
+      'Future',
+      'Live',
+    ]);
   });
 
   it('treats a bad token as a visitor', async () => {
     await postsInEveryState();
-    expect(await titles('?status=all', { authorization: 'Bearer nonsense' })).toEqual(['Due', 'Live']);
+    expect(await titles('?status=all', { authorization: 'Bearer nonsense' })).toEqual([
+      'Due',
+      'Live',
+    ]);
   });
 });
 
@@ -55,7 +63,11 @@ describe('GET /blog/posts ordering and pagination', () => {
   it('orders by publication date (else creation date) newest first, then id', async () => {
     const db = t.app.db;
     await createPost(db, { title: 'Old', published_at: minutesFromNow(-300) });
-    await createPost(db, { title: 'Undated', published_at: null, created_at: minutesFromNow(-200) });
+    await createPost(db, {
+      title: 'Undated',
+      published_at: null,
+      created_at: minutesFromNow(-200),
+    });
     const tie = minutesFromNow(-100);
     await createPost(db, { title: 'Tie A', published_at: tie });
     await createPost(db, { title: 'Tie B', published_at: tie });
@@ -64,7 +76,8 @@ describe('GET /blog/posts ordering and pagination', () => {
   });
 
   it('pages with limit and offset and reports the numbers', async () => {
-    for (let i = 1; i <= 5; i++) await createPost(t.app.db, { title: `P${i}`, published_at: minutesFromNow(-i) });
+    for (let i = 1; i <= 5; i++)
+      await createPost(t.app.db, { title: `P${i}`, published_at: minutesFromNow(-i) });
     const body = await list('?limit=2&offset=2');
     expect(body.data.map((p) => p.title)).toEqual(['P3', 'P4']);
     expect(body.pagination).toEqual({ total: 5, pages: 3, page: 2, limit: 2, offset: 2 });
@@ -80,7 +93,10 @@ describe('GET /blog/posts ordering and pagination', () => {
   });
 
   it('answers an empty list with zero pages', async () => {
-    expect(await list()).toEqual({ data: [], pagination: { total: 0, pages: 0, page: 1, limit: 9, offset: 0 } });
+    expect(await list()).toEqual({
+      data: [],
+      pagination: { total: 0, pages: 0, page: 1, limit: 9, offset: 0 },
+    });
   });
 
   it.each([
@@ -103,22 +119,40 @@ describe('GET /blog/posts filters', () => {
     const db = t.app.db;
     const oils = await createCategory(db, { name: 'Oils', slug: 'oils' });
     const sketches = await createCategory(db, { name: 'Sketches', slug: 'sketches' });
-    await createPost(db, { title: 'Oil 1', category_ids: [oils.id], published_at: minutesFromNow(-2) });
-    await createPost(db, { title: 'Both', category_ids: [sketches.id, oils.id], published_at: minutesFromNow(-1) });
+    await createPost(db, {
+      title: 'Oil 1',
+      category_ids: [oils.id],
+      published_at: minutesFromNow(-2),
+    });
+    await createPost(db, {
+      title: 'Both',
+      category_ids: [sketches.id, oils.id],
+      published_at: minutesFromNow(-1),
+    });
     await createPost(db, { title: 'Oil draft', status: 'draft', category_ids: [oils.id] });
     await createPost(db, { title: 'Sketch', category_ids: [sketches.id] });
     const body = await list('?category=oils');
     expect(body.data.map((p) => p.title)).toEqual(['Both', 'Oil 1']);
     expect(body.pagination.total).toBe(2);
-    expect(await titles('?category=oils&status=all', t.auth)).toEqual(expect.arrayContaining(['Oil draft']));
+    expect(await titles('?category=oils&status=all', t.auth)).toEqual(
+      expect.arrayContaining(['Oil draft']),
+    );
     expect(await titles('?category=unknown')).toEqual([]);
   });
 
   it('searches title, excerpt and content case-insensitively', async () => {
     const db = t.app.db;
     await createPost(db, { title: 'Harbour at Dawn', published_at: minutesFromNow(-3) });
-    await createPost(db, { title: 'Two', excerpt: 'Notes from the HARBOUR wall', published_at: minutesFromNow(-2) });
-    await createPost(db, { title: 'Three', content: '<p>a harbour in fog</p>', published_at: minutesFromNow(-1) });
+    await createPost(db, {
+      title: 'Two',
+      excerpt: 'Notes from the HARBOUR wall',
+      published_at: minutesFromNow(-2),
+    });
+    await createPost(db, {
+      title: 'Three',
+      content: '<p>a harbour in fog</p>',
+      published_at: minutesFromNow(-1),
+    });
     await createPost(db, { title: 'Unrelated' });
     await createPost(db, { title: 'Harbour draft', status: 'draft' });
     const body = await list('?search=harbour');

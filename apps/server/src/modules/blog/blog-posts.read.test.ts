@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCategory, createPost, createUploadedImage, minutesFromNow, resetBlog } from '../../test/factories/blog';
+import {
+  createCategory,
+  createPost,
+  createUploadedImage,
+  minutesFromNow,
+  resetBlog,
+} from '../../test/factories/blog';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -55,7 +61,10 @@ describe('GET /blog/posts/:slug', () => {
   it('adds the featured image metadata from uploaded images, or null when unknown', async () => {
     const db = t.app.db;
     await createUploadedImage(db, '/uploads/2026/01/abc/1600.webp', { width: 1600, height: 900 });
-    await createPost(db, { slug: 'with-image', featured_image_url: '/uploads/2026/01/abc/1600.webp' });
+    await createPost(db, {
+      slug: 'with-image',
+      featured_image_url: '/uploads/2026/01/abc/1600.webp',
+    });
     await createPost(db, { slug: 'external', featured_image_url: 'https://cdn.example.com/x.jpg' });
     const found = (await get('/blog/posts/with-image')).json().data;
     expect(found.featured_image).toEqual({
@@ -75,7 +84,11 @@ describe('GET /blog/posts/:slug', () => {
 
   it('answers 404 "Post not found" to visitors for drafts, future posts and unknown slugs', async () => {
     await createPost(t.app.db, { slug: 'draft', status: 'draft' });
-    await createPost(t.app.db, { slug: 'future', status: 'scheduled', published_at: minutesFromNow(60) });
+    await createPost(t.app.db, {
+      slug: 'future',
+      status: 'scheduled',
+      published_at: minutesFromNow(60),
+    });
     for (const slug of ['draft', 'future', 'nope']) {
       const res = await get(`/blog/posts/${slug}`);
       expect(res.statusCode).toBe(404);
@@ -84,7 +97,11 @@ describe('GET /blog/posts/:slug', () => {
   });
 
   it('shows a scheduled post whose time has come, with its stored status', async () => {
-    await createPost(t.app.db, { slug: 'due', status: 'scheduled', published_at: minutesFromNow(-1) });
+    await createPost(t.app.db, {
+      slug: 'due',
+      status: 'scheduled',
+      published_at: minutesFromNow(-1),
+    });
     const res = await get('/blog/posts/due');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.status).toBe('scheduled');
@@ -92,10 +109,19 @@ describe('GET /blog/posts/:slug', () => {
 
   it('lets the admin read drafts and future posts by slug', async () => {
     await createPost(t.app.db, { slug: 'draft', status: 'draft' });
-    await createPost(t.app.db, { slug: 'future', status: 'scheduled', published_at: minutesFromNow(60) });
+    await createPost(t.app.db, {
+      slug: 'future',
+      status: 'scheduled',
+      published_at: minutesFromNow(60),
+    });
     const draft = await get('/blog/posts/draft', t.auth);
     expect(draft.statusCode).toBe(200);
-    expect(draft.json().data).toMatchObject({ slug: 'draft', status: 'draft', published_at: null, published_date: null });
+    expect(draft.json().data).toMatchObject({
+      slug: 'draft',
+      status: 'draft',
+      published_at: null,
+      published_date: null,
+    });
     expect((await get('/blog/posts/future', t.auth)).json().data.status).toBe('scheduled');
     expect((await get('/blog/posts/nope', t.auth)).statusCode).toBe(404);
   });
@@ -106,7 +132,11 @@ describe('GET /blog/posts/id/:id (admin)', () => {
     const post = await createPost(t.app.db, { status: 'draft', title: 'Work in progress' });
     const res = await get(`/blog/posts/id/${post.id}`, t.auth);
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: post.id, title: 'Work in progress', status: 'draft' });
+    expect(res.json().data).toMatchObject({
+      id: post.id,
+      title: 'Work in progress',
+      status: 'draft',
+    });
   });
 
   it('answers 401 without a token', async () => {
@@ -129,25 +159,39 @@ describe('GET /blog/posts/id/:id (admin)', () => {
 describe('lists carry categories and images for every post', () => {
   it('batches categories (in position order) and featured images across the page', async () => {
     const db = t.app.db;
-    const [a, b] = [await createCategory(db, { name: 'A' }), await createCategory(db, { name: 'B' })];
+    const [a, b] = [
+      await createCategory(db, { name: 'A' }),
+      await createCategory(db, { name: 'B' }),
+    ];
     await createUploadedImage(db, '/uploads/one.webp');
-    await createPost(db, { title: 'One', featured_image_url: '/uploads/one.webp', category_ids: [a.id, b.id], published_at: minutesFromNow(-1) });
-    await createPost(db, { title: 'Two', featured_image_url: '/uploads/one.webp', category_ids: [b.id], published_at: minutesFromNow(-2) });
+    await createPost(db, {
+      title: 'One',
+      featured_image_url: '/uploads/one.webp',
+      category_ids: [a.id, b.id],
+      published_at: minutesFromNow(-1),
+    });
+    await createPost(db, {
+      title: 'Two',
+      featured_image_url: '/uploads/one.webp',
+      category_ids: [b.id],
+      published_at: minutesFromNow(-2),
+    });
     await createPost(db, { title: 'Three', published_at: minutesFromNow(-3) });
     const { data } = (await get('/blog/posts')).json();
-    expect(data.map((p: { categories: { name: string }[] }) => p.categories.map((c) => c.name))).toEqual([['A', 'B'], ['B'], []]);
-    expect(data.map((p: { featured_image: { url: string } | null }) => p.featured_image?.url ?? null)).toEqual([
-      '/uploads/one.webp',
-      '/uploads/one.webp',
-      null,
-    ]);
+    expect(
+      data.map((p: { categories: { name: string }[] }) => p.categories.map((c) => c.name)),
+    ).toEqual([['A', 'B'], ['B'], []]);
+    expect(
+      data.map((p: { featured_image: { url: string } | null }) => p.featured_image?.url ?? null),
+    ).toEqual(['/uploads/one.webp', '/uploads/one.webp', null]);
   });
 });
 
 describe('GET /blog/posts/recent', () => {
   it('returns the 3 most recent published posts by default, for visitors and admin alike', async () => {
     const db = t.app.db;
-    for (let i = 1; i <= 4; i++) await createPost(db, { title: `P${i}`, published_at: minutesFromNow(-i * 10) });
+    for (let i = 1; i <= 4; i++)
+      await createPost(db, { title: `P${i}`, published_at: minutesFromNow(-i * 10) });
     await createPost(db, { title: 'Draft', status: 'draft' });
     await createPost(db, { title: 'Future', status: 'scheduled', published_at: minutesFromNow(5) });
     await createPost(db, { title: 'Due', status: 'scheduled', published_at: minutesFromNow(-1) });

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { blogCategories, blogPostCategories, blogPosts, uploadedImages } from '../../db/schema/index';
+import {
+  blogCategories,
+  blogPostCategories,
+  blogPosts,
+  uploadedImages,
+} from '../../db/schema/index';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -30,17 +35,30 @@ function whereOf(db: DbOrTx, filter: PostFilter): SQL | undefined {
   if (filter.search) {
     const pattern = likePattern(filter.search);
     conditions.push(
-      or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern), ilike(blogPosts.content, pattern)),
+      or(
+        ilike(blogPosts.title, pattern),
+        ilike(blogPosts.excerpt, pattern),
+        ilike(blogPosts.content, pattern),
+      ),
     );
   }
   return and(...conditions);
 }
 
 /** Newest publication first: published_at, else created_at; ties by id. */
-const newestFirst = [desc(sql`coalesce(${blogPosts.published_at}, ${blogPosts.created_at})`), desc(blogPosts.id)];
+const newestFirst = [
+  desc(sql`coalesce(${blogPosts.published_at}, ${blogPosts.created_at})`),
+  desc(blogPosts.id),
+];
 
 export const listPosts = (db: DbOrTx, filter: PostFilter, limit: number, offset: number) =>
-  db.select().from(blogPosts).where(whereOf(db, filter)).orderBy(...newestFirst).limit(limit).offset(offset);
+  db
+    .select()
+    .from(blogPosts)
+    .where(whereOf(db, filter))
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
 
 export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(blogPosts).where(whereOf(db, filter));
@@ -71,7 +89,11 @@ export async function insertPost(db: DbOrTx, values: PostValues): Promise<PostRo
   return row;
 }
 
-export async function updatePost(db: DbOrTx, id: number, values: Partial<PostValues>): Promise<PostRow | null> {
+export async function updatePost(
+  db: DbOrTx,
+  id: number,
+  values: Partial<PostValues>,
+): Promise<PostRow | null> {
   const [row] = await db
     .update(blogPosts)
     .set({ ...values, updated_at: new Date() })
@@ -81,7 +103,10 @@ export async function updatePost(db: DbOrTx, id: number, values: Partial<PostVal
 }
 
 export async function deletePost(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
+  const rows = await db
+    .delete(blogPosts)
+    .where(eq(blogPosts.id, id))
+    .returning({ id: blogPosts.id });
   return rows.length > 0;
 }
 
@@ -91,7 +116,9 @@ export async function setPostCategories(db: DbOrTx, postId: number, categoryIds:
   if (!categoryIds.length) return;
   await db
     .insert(blogPostCategories)
-    .values(categoryIds.map((category_id, position) => ({ post_id: postId, category_id, position })));
+    .values(
+      categoryIds.map((category_id, position) => ({ post_id: postId, category_id, position })),
+    );
 }
 
 /** Categories of several posts in one query, each post's in position order. */
@@ -107,7 +134,11 @@ export const categoriesOfPosts = (db: DbOrTx, postIds: number[]) =>
         .from(blogPostCategories)
         .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.category_id))
         .where(inArray(blogPostCategories.post_id, postIds))
-        .orderBy(asc(blogPostCategories.post_id), asc(blogPostCategories.position), asc(blogCategories.id))
+        .orderBy(
+          asc(blogPostCategories.post_id),
+          asc(blogPostCategories.position),
+          asc(blogCategories.id),
+        )
     : Promise.resolve([]);
 
 /** Uploaded-image metadata for several URLs in one query. */

@@ -26,32 +26,54 @@ const blogPostsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Static segments win over /:slug in Fastify's router; "recent" is a reserved slug.
   app.get(
     '/blog/posts/recent',
-    { schema: { tags, querystring: RecentPostsQuery, response: { 200: dataOf(z.array(BlogPost)) } } },
+    {
+      schema: { tags, querystring: RecentPostsQuery, response: { 200: dataOf(z.array(BlogPost)) } },
+    },
     async (request) => ({ data: await service.recentPosts(app.db, request.query.limit) }),
   );
   app.get(
     '/blog/posts/id/:id',
-    { preHandler: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 200: dataOf(BlogPost) } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...admin, params: IdParam, response: { 200: dataOf(BlogPost) } },
+    },
     async (request) => ({ data: await service.getPostById(app.db, request.params.id) }),
   );
   app.get(
     '/blog/posts/:slug',
     { schema: { tags, params: SlugParam, response: { 200: dataOf(BlogPost) } } },
-    async (request) => ({ data: await service.getPostBySlug(app.db, request.params.slug, Boolean(request.user)) }),
+    async (request) => ({
+      data: await service.getPostBySlug(app.db, request.params.slug, Boolean(request.user)),
+    }),
   );
   app.post(
     '/blog/posts',
-    { preHandler: app.requireAdmin, schema: { ...admin, body: BlogPostInput, response: { 201: dataOf(BlogPost) } } },
-    async (request, reply) => reply.status(201).send({ data: await writes.createPost(app.db, request.body) }),
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...admin, body: BlogPostInput, response: { 201: dataOf(BlogPost) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await writes.createPost(app.db, request.body) }),
   );
   app.put(
     '/blog/posts/:id',
-    { preHandler: app.requireAdmin, schema: { ...admin, params: IdParam, body: BlogPostUpdate, response: { 200: dataOf(BlogPost) } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        ...admin,
+        params: IdParam,
+        body: BlogPostUpdate,
+        response: { 200: dataOf(BlogPost) },
+      },
+    },
     async (request) => ({ data: await writes.updatePost(app.db, request.params.id, request.body) }),
   );
   app.delete(
     '/blog/posts/:id',
-    { preHandler: app.requireAdmin, schema: { ...admin, params: IdParam, response: { 204: z.null() } } },
+    {
+      preHandler: app.requireAdmin,
+      schema: { ...admin, params: IdParam, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       await service.deletePost(app.db, request.params.id);
       return reply.status(204).send(null);

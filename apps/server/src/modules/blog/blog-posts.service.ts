@@ -24,12 +24,20 @@ export async function listPosts(db: Db, query: BlogListQuery, isAdmin: boolean) 
     repo.listPosts(db, filter, query.limit, query.offset),
     repo.countPosts(db, filter),
   ]);
-  return { data: await presentPosts(db, rows), pagination: pagination(total, query.limit, query.offset) };
+  return {
+    data: await presentPosts(db, rows),
+    pagination: pagination(total, query.limit, query.offset),
+  };
 }
 
 /** The most recent published posts (home page "From the Studio"), for everyone. */
 export async function recentPosts(db: Db, limit: number): Promise<BlogPost[]> {
-  const rows = await repo.listPosts(db, { status: statusCondition('published', new Date()) }, limit, 0);
+  const rows = await repo.listPosts(
+    db,
+    { status: statusCondition('published', new Date()) },
+    limit,
+    0,
+  );
   return presentPosts(db, rows);
 }
 

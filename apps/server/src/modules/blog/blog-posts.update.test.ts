@@ -12,17 +12,30 @@ beforeEach(() => resetBlog(t.app.db));
 const update = (id: number | string, payload: Record<string, unknown>, headers = t.auth) =>
   t.inject({ method: 'PUT', url: `/api/v1/blog/posts/${id}`, headers, payload });
 const read = async (id: number) =>
-  (await t.inject({ method: 'GET', url: `/api/v1/blog/posts/id/${id}`, headers: t.auth })).json().data;
+  (await t.inject({ method: 'GET', url: `/api/v1/blog/posts/id/${id}`, headers: t.auth })).json()
+    .data;
 
 describe('PUT /blog/posts/:id', () => {
   it('changes only the fields sent', async () => {
     const cat = await createCategory(t.app.db);
-    const post = await createPost(t.app.db, { title: 'Old', slug: 'old', excerpt: 'E', content: '<p>Keep</p>', category_ids: [cat.id] });
+    const post = await createPost(t.app.db, {
+      title: 'Old',
+      slug: 'old',
+      excerpt: 'E',
+      content: '<p>Keep</p>',
+      category_ids: [cat.id],
+    });
     const before = await read(post.id);
     const res = await update(post.id, { title: 'New title' });
     expect(res.statusCode).toBe(200);
     const after = res.json().data;
-    expect(after).toMatchObject({ title: 'New title', slug: 'old', excerpt: 'E', content: '<p>Keep</p>', status: 'published' });
+    expect(after).toMatchObject({
+      title: 'New title',
+      slug: 'old',
+      excerpt: 'E',
+      content: '<p>Keep</p>',
+      status: 'published',
+    });
     expect(after.categories).toEqual(before.categories);
     expect(after.published_at).toBe(before.published_at);
     expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
@@ -30,13 +43,25 @@ describe('PUT /blog/posts/:id', () => {
   });
 
   it('clears optional text with null or an empty string', async () => {
-    const post = await createPost(t.app.db, { excerpt: 'E', author_name: 'A', thumbnail_url: '/t.jpg' });
+    const post = await createPost(t.app.db, {
+      excerpt: 'E',
+      author_name: 'A',
+      thumbnail_url: '/t.jpg',
+    });
     const res = await update(post.id, { excerpt: '', author_name: null, thumbnail_url: '' });
-    expect(res.json().data).toMatchObject({ excerpt: null, author_name: null, thumbnail_url: null });
+    expect(res.json().data).toMatchObject({
+      excerpt: null,
+      author_name: null,
+      thumbnail_url: null,
+    });
   });
 
   it('replaces and reorders categories, or clears them with []', async () => {
-    const [a, b, c] = [await createCategory(t.app.db), await createCategory(t.app.db), await createCategory(t.app.db)];
+    const [a, b, c] = [
+      await createCategory(t.app.db),
+      await createCategory(t.app.db),
+      await createCategory(t.app.db),
+    ];
     const post = await createPost(t.app.db, { category_ids: [a.id, b.id] });
     const res = await update(post.id, { category_ids: [c.id, a.id] });
     expect(res.json().data.categories.map((x: { id: number }) => x.id)).toEqual([c.id, a.id]);
@@ -56,24 +81,32 @@ describe('PUT /blog/posts/:id', () => {
 
   it('sets the publication date when a draft is published', async () => {
     const post = await createPost(t.app.db, { status: 'draft', slug: 'soon' });
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/soon' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/soon' })).statusCode).toBe(
+      404,
+    );
     const res = await update(post.id, { status: 'published' });
     expect(res.json().data.status).toBe('published');
     expect(Math.abs(Date.parse(res.json().data.published_at) - Date.now())).toBeLessThan(5000);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/soon' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/soon' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('hides a post moved back to draft', async () => {
     const post = await createPost(t.app.db, { slug: 'back' });
     expect((await update(post.id, { status: 'draft' })).json().data.status).toBe('draft');
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/back' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/back' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('schedules with a date and refuses a scheduled post left without one', async () => {
     const post = await createPost(t.app.db, { status: 'draft' });
     const noDate = await update(post.id, { status: 'scheduled' });
     expect(noDate.statusCode).toBe(400);
-    expect(noDate.json().error.message).toBe('published_at: A scheduled post needs a publication date');
+    expect(noDate.json().error.message).toBe(
+      'published_at: A scheduled post needs a publication date',
+    );
     const when = minutesFromNow(30).toISOString();
     const ok = await update(post.id, { status: 'scheduled', published_at: when });
     expect(ok.json().data).toMatchObject({ status: 'scheduled', published_at: when });
@@ -132,7 +165,9 @@ describe('DELETE /blog/posts/:id', () => {
     const res = await remove(post.id);
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/gone' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/gone' })).statusCode).toBe(
+      404,
+    );
     const cats = (await t.inject({ method: 'GET', url: '/api/v1/blog/categories' })).json().data;
     expect(cats).toEqual([{ id: cat.id, slug: 'stays', name: cat.name, post_count: 0 }]);
     expect((await remove(post.id)).statusCode).toBe(404);
@@ -141,7 +176,9 @@ describe('DELETE /blog/posts/:id', () => {
   it('answers 401 without a token and keeps the post', async () => {
     const post = await createPost(t.app.db, { slug: 'kept' });
     expect((await remove(post.id, {})).statusCode).toBe(401);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/kept' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/api/v1/blog/posts/kept' })).statusCode).toBe(
+      200,
+    );
   });
 
   it('answers 400 for a bad id', async () => {

@@ -1,9 +1,19 @@
-import type { BlogCategoryRef, BlogPost, ImageMeta, PostStatus, VideoProvider } from '@atelier/core';
+import type {
+  BlogCategoryRef,
+  BlogPost,
+  ImageMeta,
+  PostStatus,
+  VideoProvider,
+} from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { iso, isoOrNull } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
 
-function toApi(row: repo.PostRow, categories: BlogCategoryRef[], image: ImageMeta | null): BlogPost {
+function toApi(
+  row: repo.PostRow,
+  categories: BlogCategoryRef[],
+  image: ImageMeta | null,
+): BlogPost {
   return {
     id: row.id,
     slug: row.slug,
@@ -27,9 +37,14 @@ function toApi(row: repo.PostRow, categories: BlogCategoryRef[], image: ImageMet
 
 /** API shape of several posts: categories and featured images are loaded in two queries in all. */
 export async function presentPosts(db: DbOrTx, rows: repo.PostRow[]): Promise<BlogPost[]> {
-  const urls = [...new Set(rows.map((r) => r.featured_image_url).filter((u): u is string => Boolean(u)))];
+  const urls = [
+    ...new Set(rows.map((r) => r.featured_image_url).filter((u): u is string => Boolean(u))),
+  ];
   const [links, images] = await Promise.all([
-    repo.categoriesOfPosts(db, rows.map((r) => r.id)),
+    repo.categoriesOfPosts(
+      db,
+      rows.map((r) => r.id),
+    ),
     repo.imagesByUrl(db, urls),
   ]);
   const categoriesByPost = new Map<number, BlogCategoryRef[]>();

@@ -13,7 +13,8 @@ async function checkCategories(db: DbOrTx, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   const existing = await existingCategoryIds(db, unique);
   const missing = unique.filter((id) => !existing.has(id));
-  if (missing.length) throw validation('category_ids', `Unknown category id: ${missing.join(', ')}`);
+  if (missing.length)
+    throw validation('category_ids', `Unknown category id: ${missing.join(', ')}`);
   return unique;
 }
 
@@ -29,7 +30,8 @@ interface Publication {
  * The contract's cross-field rules are checked again on the merged result of an update.
  */
 function settle(next: Publication & { title: string }): Publication {
-  const published_at = next.status === 'published' && !next.published_at ? new Date() : next.published_at;
+  const published_at =
+    next.status === 'published' && !next.published_at ? new Date() : next.published_at;
   const video_provider = next.video_url ? next.video_provider : null;
   const check = BlogPostInput.safeParse({
     title: next.title,
@@ -49,7 +51,9 @@ export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost
   const row = await withSlugConflict(() =>
     db.transaction(async (tx) => {
       const categoryIds = await checkCategories(tx, input.category_ids);
-      const slug = await chooseSlug(input.slug, input.title, (s) => repo.postSlugTaken(tx, s), { reserved: true });
+      const slug = await chooseSlug(input.slug, input.title, (s) => repo.postSlugTaken(tx, s), {
+        reserved: true,
+      });
       const created = await repo.insertPost(tx, {
         slug,
         title: input.title,
@@ -88,14 +92,20 @@ export async function updatePost(db: Db, id: number, input: BlogPostUpdate): Pro
         ...(input.excerpt !== undefined && { excerpt: input.excerpt }),
         ...(input.content !== undefined && { content: sanitizeRichText(input.content) }),
         ...(input.thumbnail_url !== undefined && { thumbnail_url: input.thumbnail_url }),
-        ...(input.featured_image_url !== undefined && { featured_image_url: input.featured_image_url }),
+        ...(input.featured_image_url !== undefined && {
+          featured_image_url: input.featured_image_url,
+        }),
         ...(input.author_name !== undefined && { author_name: input.author_name }),
         ...settle({
           title: input.title ?? current.title,
           status: input.status ?? current.status,
-          published_at: input.published_at === undefined ? current.published_at : dateOrNull(input.published_at),
+          published_at:
+            input.published_at === undefined
+              ? current.published_at
+              : dateOrNull(input.published_at),
           video_url: input.video_url === undefined ? current.video_url : input.video_url,
-          video_provider: input.video_provider === undefined ? current.video_provider : input.video_provider,
+          video_provider:
+            input.video_provider === undefined ? current.video_provider : input.video_provider,
         }),
       });
       if (!updated) throw notFound(POST_NOT_FOUND);

@@ -9,9 +9,11 @@ const RESERVED = new Set(['recent']);
 type Taken = (slug: string) => Promise<boolean>;
 /** reserved: also refuse the path segments of RESERVED (post slugs). */
 type SlugOptions = { reserved?: boolean };
-const isReserved = (slug: string, opts: SlugOptions) => Boolean(opts.reserved) && RESERVED.has(slug);
+const isReserved = (slug: string, opts: SlugOptions) =>
+  Boolean(opts.reserved) && RESERVED.has(slug);
 
-export const slugConflict = () => conflict(`slug: ${SLUG_IN_USE}`, [{ path: 'slug', message: SLUG_IN_USE }]);
+export const slugConflict = () =>
+  conflict(`slug: ${SLUG_IN_USE}`, [{ path: 'slug', message: SLUG_IN_USE }]);
 
 /**
  * The slug to store: the explicit one when it is free (409 otherwise), else one generated
@@ -31,7 +33,11 @@ export async function chooseSlug(
 }
 
 /** 400 for a reserved slug, 409 for one in use. */
-export async function assertSlugFree(slug: string, taken: Taken, opts: SlugOptions = {}): Promise<void> {
+export async function assertSlugFree(
+  slug: string,
+  taken: Taken,
+  opts: SlugOptions = {},
+): Promise<void> {
   if (isReserved(slug, opts)) throw validation('slug', 'This slug is reserved');
   if (await taken(slug)) throw slugConflict();
 }

@@ -33,7 +33,10 @@ export function statusCondition(status: StatusFilter, now: Date): SQL | undefine
 }
 
 /** Whether a loaded row is public right now (same rule as `isPublished`). */
-export function rowIsPublished(row: { status: string; published_at: Date | null }, now: Date): boolean {
+export function rowIsPublished(
+  row: { status: string; published_at: Date | null },
+  now: Date,
+): boolean {
   if (row.status === 'published') return true;
   return row.status === 'scheduled' && row.published_at !== null && row.published_at <= now;
 }

@@ -22,8 +22,12 @@ const tags = ['checkout'];
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // A placed order holds works for everyone else: bound how many one address may place.
-  const orderThrottle = throttle(app, [{ name: 'checkout-order-ip', max: 10, windowMs: 10 * 60 * 1000, key: (r) => r.ip }]);
-  const quoteThrottle = throttle(app, [{ name: 'checkout-quote-ip', max: 120, windowMs: 60 * 1000, key: (r) => r.ip }]);
+  const orderThrottle = throttle(app, [
+    { name: 'checkout-order-ip', max: 10, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
+  ]);
+  const quoteThrottle = throttle(app, [
+    { name: 'checkout-quote-ip', max: 120, windowMs: 60 * 1000, key: (r) => r.ip },
+  ]);
 
   app.get(
     '/checkout/options',
@@ -33,21 +37,40 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/checkout/quote',
-    { preHandler: quoteThrottle, schema: { tags, body: QuoteInput, response: { 200: dataOf(Quote) } } },
-    async (request) => ({ data: await checkout.quote(app.db, request.body, hasPreviewAccess(request)) }),
+    {
+      preHandler: quoteThrottle,
+      schema: { tags, body: QuoteInput, response: { 200: dataOf(Quote) } },
+    },
+    async (request) => ({
+      data: await checkout.quote(app.db, request.body, hasPreviewAccess(request)),
+    }),
   );
 
   app.post(
     '/checkout/orders',
-    { preHandler: orderThrottle, schema: { tags, body: PlaceOrderInput, response: { 201: dataOf(PlacedOrder) } } },
+    {
+      preHandler: orderThrottle,
+      schema: { tags, body: PlaceOrderInput, response: { 201: dataOf(PlacedOrder) } },
+    },
     async (request, reply) =>
-      reply.status(201).send({ data: await placeOrder(app, request.body, hasPreviewAccess(request)) }),
+      reply
+        .status(201)
+        .send({ data: await placeOrder(app, request.body, hasPreviewAccess(request)) }),
   );
 
   app.get(
     '/orders/:token',
-    { schema: { tags, params: OrderTokenParam, querystring: OrderStatusQuery, response: { 200: dataOf(PublicOrder) } } },
-    async (request) => ({ data: await publicOrder(app, request.params.token, request.query.session_id) }),
+    {
+      schema: {
+        tags,
+        params: OrderTokenParam,
+        querystring: OrderStatusQuery,
+        response: { 200: dataOf(PublicOrder) },
+      },
+    },
+    async (request) => ({
+      data: await publicOrder(app, request.params.token, request.query.session_id),
+    }),
   );
 
   app.get(

@@ -20,18 +20,28 @@ export type CheckoutDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'l
 
 const dollars = (cents: number) => centsToDollars(cents)!;
 
-export const ORDERS_PAUSED = 'The shop is not taking orders at the moment. Please get in touch instead.';
+export const ORDERS_PAUSED =
+  'The shop is not taking orders at the moment. Please get in touch instead.';
 
 export function guard(settings: ShopSettings, lines: readonly CheckoutLine[]) {
   if (!settings.ordersEnabled) throw new AppError(403, 'orders_disabled', ORDERS_PAUSED);
   if (!settings.framingEnabled) {
     const framed = lines.findIndex((l) => l.framing_option !== 'unframed');
-    if (framed >= 0) throw validation(`lines.${framed}.framing_option`, 'Framing is not offered at the moment; choose unframed');
+    if (framed >= 0)
+      throw validation(
+        `lines.${framed}.framing_option`,
+        'Framing is not offered at the moment; choose unframed',
+      );
   }
 }
 
 /** Prices lines the stock check accepted, from the database prices. */
-export function price(lines: readonly CheckoutLine[], rows: Map<number, repo.StockRow>, destination: QuoteInput['destination'], settings: ShopSettings) {
+export function price(
+  lines: readonly CheckoutLine[],
+  rows: Map<number, repo.StockRow>,
+  destination: QuoteInput['destination'],
+  settings: ShopSettings,
+) {
   return computeQuote(
     lines.map((l) => ({ ...l, unit_price_cents: rows.get(l.artwork_id)!.price_cents! })),
     destination,
@@ -39,7 +49,11 @@ export function price(lines: readonly CheckoutLine[], rows: Map<number, repo.Sto
   );
 }
 
-function toApiQuote(q: QuoteCents, rows: Map<number, repo.StockRow>, settings: ShopSettings): Quote {
+function toApiQuote(
+  q: QuoteCents,
+  rows: Map<number, repo.StockRow>,
+  settings: ShopSettings,
+): Quote {
   return {
     lines: q.lines.map((l) => {
       const row = rows.get(l.artwork_id)!;
@@ -60,7 +74,8 @@ function toApiQuote(q: QuoteCents, rows: Map<number, repo.StockRow>, settings: S
     shipping: dollars(q.shipping_cents),
     shipping_zone: q.shipping_zone,
     free_shipping: q.free_shipping,
-    free_shipping_threshold: settings.pricing.freeShippingThreshold > 0 ? settings.pricing.freeShippingThreshold : null,
+    free_shipping_threshold:
+      settings.pricing.freeShippingThreshold > 0 ? settings.pricing.freeShippingThreshold : null,
     tax: dollars(q.tax_cents),
     taxable: q.taxable,
     tax_rate_percent: q.tax_rate_percent,
@@ -77,7 +92,9 @@ export async function checkoutOptions(deps: CheckoutDeps): Promise<CheckoutOptio
     hold_minutes: s.holdMinutes,
     domestic_country: s.pricing.domesticCountry,
     framing_enabled: s.framingEnabled,
-    countries: COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) => a.name.localeCompare(b.name)),
+    countries: COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    ),
   };
 }
 

@@ -11,13 +11,20 @@ import { getValue } from '../settings/settings.service';
  * from Stripe with the session id, the payment is confirmed with Stripe first, so the page
  * can say "paid" even before the webhook arrives.
  */
-export async function publicOrder(deps: OrderDeps, token: string, sessionId: string | undefined): Promise<PublicOrder> {
+export async function publicOrder(
+  deps: OrderDeps,
+  token: string,
+  sessionId: string | undefined,
+): Promise<PublicOrder> {
   let order = await repo.findByToken(deps.db, token);
   if (!order) throw notFound('Order not found');
   if (sessionId && order.status === 'pending_payment' && order.payment_provider === 'stripe') {
     await syncFromSuccessPage(deps, order, sessionId);
     order = (await repo.findOrder(deps.db, order.id))!;
   }
-  const [lines, instructions] = await Promise.all([repo.linesOf(deps.db, [order.id]), getValue<string>(deps.db, 'payment_instructions')]);
+  const [lines, instructions] = await Promise.all([
+    repo.linesOf(deps.db, [order.id]),
+    getValue<string>(deps.db, 'payment_instructions'),
+  ]);
   return toPublic(order, lines, instructions);
 }

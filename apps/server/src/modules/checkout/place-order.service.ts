@@ -33,7 +33,11 @@ export function orderPrefix(siteName: string): string {
  * is called after the commit (no lock is held across the network); if it fails the order is
  * cancelled at once and the buyer told to try again.
  */
-export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, previewAccess: boolean): Promise<PlacedOrder> {
+export async function placeOrder(
+  deps: CheckoutDeps,
+  input: PlaceOrderInput,
+  previewAccess: boolean,
+): Promise<PlacedOrder> {
   const settings = await shopSettings(deps.db);
   guard(settings, input.lines);
   const provider = deps.config.stripe ? 'stripe' : 'manual';
@@ -82,9 +86,21 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, pre
         };
       }),
     );
-    await recordEvent(tx, order.id, null, 'pending_payment', 'buyer', provider === 'manual' ? 'Order placed for manual payment' : 'Order placed; buyer sent to Stripe Checkout');
+    await recordEvent(
+      tx,
+      order.id,
+      null,
+      'pending_payment',
+      'buyer',
+      provider === 'manual'
+        ? 'Order placed for manual payment'
+        : 'Order placed; buyer sent to Stripe Checkout',
+    );
     if (provider === 'manual') {
-      await deps.mailer.enqueue(tx, orderPlacedEmail(ctx, order, lines, settings.paymentInstructions));
+      await deps.mailer.enqueue(
+        tx,
+        orderPlacedEmail(ctx, order, lines, settings.paymentInstructions),
+      );
       await deps.mailer.enqueue(tx, newOrderAlertEmail(ctx, order, lines));
     }
     return { order, lines };
@@ -93,28 +109,55 @@ export async function placeOrder(deps: CheckoutDeps, input: PlaceOrderInput, pre
   if (input.newsletter_opt_in) await joinNewsletter(deps, input);
 
   if (provider === 'manual') {
-    return { order: toPublic(order, lines, settings.paymentInstructions), payment: { provider: 'manual', instructions: settings.paymentInstructions } };
+    return {
+      order: toPublic(order, lines, settings.paymentInstructions),
+      payment: { provider: 'manual', instructions: settings.paymentInstructions },
+    };
   }
   return { order: toPublic(order, lines, null), ...(await openStripeCheckout(deps, order, lines)) };
 }
 
-async function openStripeCheckout(deps: CheckoutDeps, order: repo.OrderRow, lines: repo.OrderLineRow[]) {
+async function openStripeCheckout(
+  deps: CheckoutDeps,
+  order: repo.OrderRow,
+  lines: repo.OrderLineRow[],
+) {
   try {
     const session = await createCheckoutSession(deps.config, order, lines);
     // The buyer may pay until the session expires: the hold lasts at least as long.
     await repo.updateOrder(deps.db, order.id, {
       stripe_session_id: session.id,
-      hold_expires_at: session.expiresAt > order.hold_expires_at ? session.expiresAt : order.hold_expires_at,
+      hold_expires_at:
+        session.expiresAt > order.hold_expires_at ? session.expiresAt : order.hold_expires_at,
     });
     return { payment: { provider: 'stripe' as const, checkout_url: session.url } };
   } catch (err) {
-    deps.log.error({ err, orderId: order.id }, 'Stripe Checkout could not be opened; order cancelled');
+    deps.log.error(
+      { err, orderId: order.id },
+      'Stripe Checkout could not be opened; order cancelled',
+    );
     await deps.db.transaction(async (tx) => {
-      if (await repo.transition(tx, order.id, ['pending_payment'], { status: 'cancelled', cancelled_at: new Date() })) {
-        await recordEvent(tx, order.id, 'pending_payment', 'cancelled', 'system', 'Stripe Checkout could not be opened');
+      if (
+        await repo.transition(tx, order.id, ['pending_payment'], {
+          status: 'cancelled',
+          cancelled_at: new Date(),
+        })
+      ) {
+        await recordEvent(
+          tx,
+          order.id,
+          'pending_payment',
+          'cancelled',
+          'system',
+          'Stripe Checkout could not be opened',
+        );
       }
     });
-    throw new AppError(502, 'payment_unavailable', 'Card payment is unavailable right now, so your order was not placed. Please try again in a few minutes.');
+    throw new AppError(
+      502,
+      'payment_unavailable',
+      'Card payment is unavailable right now, so your order was not placed. Please try again in a few minutes.',
+    );
   }
 }
 

@@ -13,7 +13,11 @@ import { retrieveSession } from '../payments/stripe.gateway';
 export async function resumePayment(deps: OrderDeps, token: string): Promise<ResumePayment> {
   const order = await repo.findByToken(deps.db, token);
   if (!order) throw notFound('Order not found');
-  if (order.status !== 'pending_payment' || order.payment_provider !== 'stripe' || !order.stripe_session_id) {
+  if (
+    order.status !== 'pending_payment' ||
+    order.payment_provider !== 'stripe' ||
+    !order.stripe_session_id
+  ) {
     throw new AppError(409, 'not_payable', 'This order is not waiting for a card payment.');
   }
   let session;
@@ -21,10 +25,18 @@ export async function resumePayment(deps: OrderDeps, token: string): Promise<Res
     session = await retrieveSession(deps.config, order.stripe_session_id);
   } catch (err) {
     deps.log.error({ err, orderId: order.id }, 'Stripe session could not be retrieved');
-    throw new AppError(502, 'payment_provider_error', 'The payment page cannot be reopened right now. Please try again in a few minutes.');
+    throw new AppError(
+      502,
+      'payment_provider_error',
+      'The payment page cannot be reopened right now. Please try again in a few minutes.',
+    );
   }
   if (session.status !== 'open' || !session.url) {
-    throw new AppError(409, 'payment_expired', 'The payment page for this order has closed. Place the order again from your cart.');
+    throw new AppError(
+      409,
+      'payment_expired',
+      'The payment page for this order has closed. Place the order again from your cart.',
+    );
   }
   return { checkout_url: session.url };
 }

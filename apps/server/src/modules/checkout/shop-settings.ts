@@ -31,7 +31,8 @@ const KEYS = [
 export async function shopSettings(db: DbOrTx): Promise<ShopSettings> {
   const [rows, frames] = await Promise.all([findSettings(db, [...KEYS]), frameCosts(db)]);
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const value = <T>(key: (typeof KEYS)[number]): T => (byKey.get(key) ?? SETTINGS[key]!.default) as T;
+  const value = <T>(key: (typeof KEYS)[number]): T =>
+    (byKey.get(key) ?? SETTINGS[key]!.default) as T;
   return {
     pricing: {
       frameCosts: frames,

@@ -4,14 +4,21 @@ import type { DbOrTx } from '../../db/client';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
 
 export type CollectionRow = typeof collections.$inferSelect;
-export type CollectionValues = Partial<Pick<CollectionRow, 'name' | 'slug' | 'description' | 'ordering'>>;
+export type CollectionValues = Partial<
+  Pick<CollectionRow, 'name' | 'slug' | 'description' | 'ordering'>
+>;
 
 export const listCollections = (db: DbOrTx) =>
-  db.select().from(collections).orderBy(asc(collections.ordering), asc(collections.name), asc(collections.id));
+  db
+    .select()
+    .from(collections)
+    .orderBy(asc(collections.ordering), asc(collections.name), asc(collections.id));
 
 /** Id and name of every collection: small, read once per catalogue request. */
 export const listCollectionRefs = (db: DbOrTx) =>
-  db.select({ id: collections.id, name: collections.name, slug: collections.slug }).from(collections);
+  db
+    .select({ id: collections.id, name: collections.name, slug: collections.slug })
+    .from(collections);
 
 export async function findCollection(db: DbOrTx, id: number): Promise<CollectionRow | null> {
   const [row] = await db.select().from(collections).where(eq(collections.id, id));
@@ -29,7 +36,10 @@ export async function nameTaken(db: DbOrTx, name: string, exceptId?: number) {
 
 export async function slugTaken(db: DbOrTx, slug: string, exceptId?: number) {
   const same = eq(collections.slug, slug);
-  const [row] = await db.select({ id: collections.id }).from(collections).where(exceptId ? and(same, ne(collections.id, exceptId)) : same);
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(exceptId ? and(same, ne(collections.id, exceptId)) : same);
   return Boolean(row);
 }
 
@@ -38,7 +48,10 @@ export async function nextOrdering(db: DbOrTx) {
   return (row?.value ?? -1) + 1;
 }
 
-export async function insertCollection(db: DbOrTx, values: CollectionValues & { name: string; slug: string }) {
+export async function insertCollection(
+  db: DbOrTx,
+  values: CollectionValues & { name: string; slug: string },
+) {
   const [row] = await db.insert(collections).values(values).returning();
   return row!;
 }
@@ -53,23 +66,37 @@ export async function updateCollection(db: DbOrTx, id: number, values: Collectio
 }
 
 export async function deleteCollection(db: DbOrTx, id: number) {
-  const rows = await db.delete(collections).where(eq(collections.id, id)).returning({ id: collections.id });
+  const rows = await db
+    .delete(collections)
+    .where(eq(collections.id, id))
+    .returning({ id: collections.id });
   return rows.length > 0;
 }
 
 export async function existingIds(db: DbOrTx, ids: number[]) {
   if (!ids.length) return new Set<number>();
-  const rows = await db.select({ id: collections.id }).from(collections).where(inArray(collections.id, ids));
+  const rows = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(inArray(collections.id, ids));
   return new Set(rows.map((r) => r.id));
 }
 
 /** Sets `ordering` of many collections in one statement. */
 export async function setOrderings(db: DbOrTx, items: { id: number; ordering: number }[]) {
-  const cases = sql.join(items.map((i) => sql`when ${i.id} then ${i.ordering}::integer`), sql` `);
+  const cases = sql.join(
+    items.map((i) => sql`when ${i.id} then ${i.ordering}::integer`),
+    sql` `,
+  );
   const rows = await db
     .update(collections)
     .set({ ordering: sql`case ${collections.id} ${cases} end`, updated_at: new Date() })
-    .where(inArray(collections.id, items.map((i) => i.id)))
+    .where(
+      inArray(
+        collections.id,
+        items.map((i) => i.id),
+      ),
+    )
     .returning({ id: collections.id });
   return rows.length;
 }
@@ -88,7 +115,9 @@ export async function artworkCounts(db: DbOrTx, opts: { visitor: boolean; gatedI
         .select({ one: sql`1` })
         .from(gated)
         .where(and(eq(gated.artwork_id, artworks.id), inArray(gated.collection_id, opts.gatedIds)));
-      conditions.push(or(inArray(artworkCollections.collection_id, opts.gatedIds), sql`not exists ${inGated}`)!);
+      conditions.push(
+        or(inArray(artworkCollections.collection_id, opts.gatedIds), sql`not exists ${inGated}`)!,
+      );
     }
   }
   const rows = await db

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BulkResult, Collection, CollectionInput, CollectionReorderInput, CollectionUpdate, IdParam, dataOf } from '@atelier/core';
+import {
+  BulkResult,
+  Collection,
+  CollectionInput,
+  CollectionReorderInput,
+  CollectionUpdate,
+  IdParam,
+  dataOf,
+} from '@atelier/core';
 import { z } from 'zod';
 import * as service from './collections.service';
 
@@ -10,32 +18,55 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/collections',
     { schema: { tags, response: { 200: dataOf(z.array(Collection)) } } },
-    async (request) => ({ data: await service.listCollections(app.db, { isAdmin: Boolean(request.user) }) }),
+    async (request) => ({
+      data: await service.listCollections(app.db, { isAdmin: Boolean(request.user) }),
+    }),
   );
 
   app.get(
     '/collections/:id',
     { schema: { tags, params: IdParam, response: { 200: dataOf(Collection) } } },
-    async (request) => ({ data: await service.getCollection(app.db, request.params.id, { isAdmin: Boolean(request.user) }) }),
+    async (request) => ({
+      data: await service.getCollection(app.db, request.params.id, {
+        isAdmin: Boolean(request.user),
+      }),
+    }),
   );
 
   app.post(
     '/collections',
-    { onRequest: app.requireAdmin, schema: { ...admin, body: CollectionInput, response: { 201: dataOf(Collection) } } },
-    async (request, reply) => reply.status(201).send({ data: await service.createCollection(app.db, request.body) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, body: CollectionInput, response: { 201: dataOf(Collection) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.createCollection(app.db, request.body) }),
   );
 
   // Registered before /collections/:id so "reorder" is never read as an id.
   app.put(
     '/collections/reorder',
-    { onRequest: app.requireAdmin, schema: { ...admin, body: CollectionReorderInput, response: { 200: dataOf(BulkResult) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, body: CollectionReorderInput, response: { 200: dataOf(BulkResult) } },
+    },
     async (request) => ({ data: await service.reorderCollections(app.db, request.body) }),
   );
 
   app.put(
     '/collections/:id',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: IdParam, body: CollectionUpdate, response: { 200: dataOf(Collection) } } },
-    async (request) => ({ data: await service.updateCollection(app.db, request.params.id, request.body) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        params: IdParam,
+        body: CollectionUpdate,
+        response: { 200: dataOf(Collection) },
+      },
+    },
+    async (request) => ({
+      data: await service.updateCollection(app.db, request.params.id, request.body),
+    }),
   );
 
   app.delete(

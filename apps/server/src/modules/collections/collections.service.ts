@@ -54,12 +54,19 @@ const isUniqueViolation = (err: unknown): boolean => {
  * A concurrent write may pass the checks and still hit a unique index: answer 409, never 500,
  * naming the name when that is what now collides (PostgreSQL may report the slug first).
  */
-async function guarded<T>(db: Db, name: string | undefined, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+async function guarded<T>(
+  db: Db,
+  name: string | undefined,
+  exceptId: number | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    throw conflict(name !== undefined && (await repo.nameTaken(db, name, exceptId)) ? NAME_TAKEN : SLUG_TAKEN);
+    throw conflict(
+      name !== undefined && (await repo.nameTaken(db, name, exceptId)) ? NAME_TAKEN : SLUG_TAKEN,
+    );
   }
 }
 
@@ -81,14 +88,17 @@ export async function createCollection(db: Db, input: CollectionInput) {
 /** The slug stays when the name changes, so links already shared keep working. */
 export async function updateCollection(db: Db, id: number, input: CollectionUpdate) {
   if (!(await repo.findCollection(db, id))) throw notFound('Collection not found');
-  if (input.name !== undefined && (await repo.nameTaken(db, input.name, id))) throw conflict(NAME_TAKEN);
-  if (input.slug !== undefined && (await repo.slugTaken(db, input.slug, id))) throw conflict(SLUG_TAKEN);
+  if (input.name !== undefined && (await repo.nameTaken(db, input.name, id)))
+    throw conflict(NAME_TAKEN);
+  if (input.slug !== undefined && (await repo.slugTaken(db, input.slug, id)))
+    throw conflict(SLUG_TAKEN);
   const values: repo.CollectionValues = {};
   if (input.name !== undefined) values.name = input.name;
   if (input.slug !== undefined) values.slug = input.slug;
   if (input.description !== undefined) values.description = input.description || null;
   if (input.ordering !== undefined) values.ordering = input.ordering;
-  if (Object.keys(values).length) await guarded(db, input.name, id, () => repo.updateCollection(db, id, values));
+  if (Object.keys(values).length)
+    await guarded(db, input.name, id, () => repo.updateCollection(db, id, values));
   return getCollection(db, id, { isAdmin: true });
 }
 
@@ -101,13 +111,16 @@ export async function deleteCollection(db: Db, id: number) {
 export async function reorderCollections(db: Db, input: CollectionReorderInput) {
   const ids = input.collections.map((c) => c.id);
   const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-  if (repeated.length) throw validation('collections', `id ${repeated[0]} is listed more than once`);
+  if (repeated.length)
+    throw validation('collections', `id ${repeated[0]} is listed more than once`);
   return db.transaction(async (tx) => {
     const found = await repo.existingIds(tx, ids);
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) {
       const message = `unknown collection id(s): ${missing.join(', ')}`;
-      throw new AppError(400, 'validation_error', `collections: ${message}`, [{ path: 'collections', message, ids: missing }]);
+      throw new AppError(400, 'validation_error', `collections: ${message}`, [
+        { path: 'collections', message, ids: missing },
+      ]);
     }
     return { updated: await repo.setOrderings(tx, input.collections) };
   });

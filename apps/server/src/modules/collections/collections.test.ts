@@ -4,12 +4,18 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let ids: Record<'beta' | 'alpha' | 'first' | 'gated', number>;
-const get = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.app.db;
-  const beta = await createCollection(db, { name: 'Beta', slug: 'beta', ordering: 1, description: 'Second row' });
+  const beta = await createCollection(db, {
+    name: 'Beta',
+    slug: 'beta',
+    ordering: 1,
+    description: 'Second row',
+  });
   const alpha = await createCollection(db, { name: 'Alpha', slug: 'alpha', ordering: 1 });
   const first = await createCollection(db, { name: 'Zulu', slug: 'zulu', ordering: 0 });
   const gated = await createCollection(db, { name: 'PREVIEW', slug: 'preview', ordering: 5 });
@@ -26,15 +32,50 @@ describe('GET /collections', () => {
     const res = await get('/collections');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      { id: ids.first, name: 'Zulu', slug: 'zulu', description: null, ordering: 0, artwork_count: 0, is_gated: false },
-      { id: ids.alpha, name: 'Alpha', slug: 'alpha', description: null, ordering: 1, artwork_count: 1, is_gated: false },
-      { id: ids.beta, name: 'Beta', slug: 'beta', description: 'Second row', ordering: 1, artwork_count: 2, is_gated: false },
-      { id: ids.gated, name: 'PREVIEW', slug: 'preview', description: null, ordering: 5, artwork_count: 1, is_gated: true },
+      {
+        id: ids.first,
+        name: 'Zulu',
+        slug: 'zulu',
+        description: null,
+        ordering: 0,
+        artwork_count: 0,
+        is_gated: false,
+      },
+      {
+        id: ids.alpha,
+        name: 'Alpha',
+        slug: 'alpha',
+        description: null,
+        ordering: 1,
+        artwork_count: 1,
+        is_gated: false,
+      },
+      {
+        id: ids.beta,
+        name: 'Beta',
+        slug: 'beta',
+        description: 'Second row',
+        ordering: 1,
+        artwork_count: 2,
+        is_gated: false,
+      },
+      {
+        id: ids.gated,
+        name: 'PREVIEW',
+        slug: 'preview',
+        description: null,
+        ordering: 5,
+        artwork_count: 1,
+        is_gated: true,
+      },
     ]);
   });
 
   it('counts hidden works for the admin', async () => {
-    const data = (await get('/collections', t.auth)).json().data as { id: number; artwork_count: number }[];
+    const data = (await get('/collections', t.auth)).json().data as {
+      id: number;
+      artwork_count: number;
+    }[];
     expect(data.find((c) => c.id === ids.beta)!.artwork_count).toBe(3);
   });
 });
@@ -42,7 +83,12 @@ describe('GET /collections', () => {
 describe('GET /collections/:id', () => {
   it('returns one collection', async () => {
     const res = await get(`/collections/${ids.beta}`);
-    expect(res.json().data).toMatchObject({ id: ids.beta, name: 'Beta', artwork_count: 2, is_gated: false });
+    expect(res.json().data).toMatchObject({
+      id: ids.beta,
+      name: 'Beta',
+      artwork_count: 2,
+      is_gated: false,
+    });
     expect((await get(`/collections/${ids.beta}`, t.auth)).json().data.artwork_count).toBe(3);
   });
 

@@ -6,7 +6,10 @@ import { isPublished } from '../blog/blog-visibility';
 /** Artworks grouped by availability, and how many are hidden from visitors. */
 export async function artworkCounts(db: DbOrTx) {
   const [byAvailability, [hidden]] = await Promise.all([
-    db.select({ availability: artworks.availability, n: count() }).from(artworks).groupBy(artworks.availability),
+    db
+      .select({ availability: artworks.availability, n: count() })
+      .from(artworks)
+      .groupBy(artworks.availability),
     db.select({ n: count() }).from(artworks).where(eq(artworks.is_public, false)),
   ]);
   return { byAvailability, hidden: hidden?.n ?? 0 };
@@ -15,7 +18,10 @@ export async function artworkCounts(db: DbOrTx) {
 /** Subscribers grouped by status, plus active ones who signed up since `since`. */
 export async function subscriberCounts(db: DbOrTx, since: Date) {
   const [byStatus, [recent]] = await Promise.all([
-    db.select({ status: subscribers.status, n: count() }).from(subscribers).groupBy(subscribers.status),
+    db
+      .select({ status: subscribers.status, n: count() })
+      .from(subscribers)
+      .groupBy(subscribers.status),
     db
       .select({ n: count() })
       .from(subscribers)
@@ -26,11 +32,15 @@ export async function subscriberCounts(db: DbOrTx, since: Date) {
 
 /** Messages grouped by read state. */
 export const messageCounts = (db: DbOrTx) =>
-  db.select({ is_read: contactMessages.is_read, n: count() }).from(contactMessages).groupBy(contactMessages.is_read);
+  db
+    .select({ is_read: contactMessages.is_read, n: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.is_read);
 
 /** Published (as visitors see it at `now`), upcoming scheduled, and draft posts. */
 export async function postCounts(db: DbOrTx, now: Date) {
-  const countWhere = async (where: SQL | undefined) => (await db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0;
+  const countWhere = async (where: SQL | undefined) =>
+    (await db.select({ n: count() }).from(blogPosts).where(where))[0]?.n ?? 0;
   const [published, scheduled, drafts] = await Promise.all([
     countWhere(isPublished(now)),
     countWhere(and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.published_at, now))),
@@ -40,12 +50,21 @@ export async function postCounts(db: DbOrTx, now: Date) {
 }
 
 export const recentMessages = (db: DbOrTx, limit: number) =>
-  db.select().from(contactMessages).orderBy(desc(contactMessages.created_at), desc(contactMessages.id)).limit(limit);
+  db
+    .select()
+    .from(contactMessages)
+    .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
+    .limit(limit);
 
 /** Scheduled posts still to come, soonest first. */
 export const upcomingPosts = (db: DbOrTx, now: Date, limit: number) =>
   db
-    .select({ id: blogPosts.id, title: blogPosts.title, slug: blogPosts.slug, published_at: blogPosts.published_at })
+    .select({
+      id: blogPosts.id,
+      title: blogPosts.title,
+      slug: blogPosts.slug,
+      published_at: blogPosts.published_at,
+    })
     .from(blogPosts)
     .where(and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.published_at, now)))
     .orderBy(asc(blogPosts.published_at), asc(blogPosts.id))
@@ -62,7 +81,11 @@ export const REVENUE_STATUSES = ['paid', 'shipped', 'delivered'];
 export async function revenueByMonth(db: DbOrTx, since: Date) {
   const month = sql<string>`to_char(date_trunc('month', ${orders.paid_at} at time zone 'UTC'), 'YYYY-MM')`;
   const rows = await db
-    .select({ month, cents: sql<number>`coalesce(sum(${orders.total_cents}), 0)::bigint`, n: count() })
+    .select({
+      month,
+      cents: sql<number>`coalesce(sum(${orders.total_cents}), 0)::bigint`,
+      n: count(),
+    })
     .from(orders)
     .where(and(inArray(orders.status, REVENUE_STATUSES), gte(orders.paid_at, since)))
     .groupBy(month);

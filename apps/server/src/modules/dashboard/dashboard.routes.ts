@@ -7,7 +7,11 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/dashboard',
     {
       onRequest: app.requireAdmin,
-      schema: { tags: ['dashboard'], security: [{ bearer: [] }], response: { 200: dataOf(DashboardSummary) } },
+      schema: {
+        tags: ['dashboard'],
+        security: [{ bearer: [] }],
+        response: { 200: dataOf(DashboardSummary) },
+      },
     },
     async () => ({ data: await dashboardSummary(app.db) }),
   );

@@ -1,29 +1,50 @@
-import { DASHBOARD_EXCERPT_LENGTH, DASHBOARD_LIST_SIZE, ORDER_STATUSES, type DashboardOrders, type DashboardSummary } from '@atelier/core';
+import {
+  DASHBOARD_EXCERPT_LENGTH,
+  DASHBOARD_LIST_SIZE,
+  ORDER_STATUSES,
+  type DashboardOrders,
+  type DashboardSummary,
+} from '@atelier/core';
 import type { Db } from '../../db/client';
 import { centsToDollars, iso } from '../../lib/serialize';
 import * as repo from './dashboard.repository';
 
 /** The first day of `now`'s month at midnight UTC: the server's notion of "this month". */
-export const startOfMonthUtc = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+export const startOfMonthUtc = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
 /** "2026-03" of a date, in UTC. */
-const monthKey = (d: Date) => `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+const monthKey = (d: Date) =>
+  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /** Counts by status, revenue this month and year, and the last 12 months (oldest first, zeros included). */
 export async function ordersSummary(db: Db, now = new Date()): Promise<DashboardOrders> {
   const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-  const [counts, revenue] = await Promise.all([repo.orderCounts(db), repo.revenueByMonth(db, first)]);
+  const [counts, revenue] = await Promise.all([
+    repo.orderCounts(db),
+    repo.revenueByMonth(db, first),
+  ]);
   const byMonth = new Map(revenue.map((r) => [r.month, r]));
-  const months = Array.from({ length: 12 }, (_, i) => monthKey(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1))));
+  const months = Array.from({ length: 12 }, (_, i) =>
+    monthKey(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1))),
+  );
   const dollars = (cents: number) => centsToDollars(cents)!;
   const year = String(now.getUTCFullYear());
-  const byStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, sum(counts, (r) => r.status === s)])) as DashboardOrders['counts'];
+  const byStatus = Object.fromEntries(
+    ORDER_STATUSES.map((s) => [s, sum(counts, (r) => r.status === s)]),
+  ) as DashboardOrders['counts'];
   return {
     counts: byStatus,
     to_ship: byStatus.paid,
     revenue_this_month: dollars(byMonth.get(monthKey(now))?.cents ?? 0),
-    revenue_this_year: dollars(revenue.filter((r) => r.month.startsWith(`${year}-`)).reduce((n, r) => n + r.cents, 0)),
-    revenue_by_month: months.map((month) => ({ month, revenue: dollars(byMonth.get(month)?.cents ?? 0), orders: byMonth.get(month)?.n ?? 0 })),
+    revenue_this_year: dollars(
+      revenue.filter((r) => r.month.startsWith(`${year}-`)).reduce((n, r) => n + r.cents, 0),
+    ),
+    revenue_by_month: months.map((month) => ({
+      month,
+      revenue: dollars(byMonth.get(month)?.cents ?? 0),
+      orders: byMonth.get(month)?.n ?? 0,
+    })),
   };
 }
 
@@ -54,7 +75,8 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
     ordersSummary(db, now),
   ]);
-  const byAvailability = (value: string) => sum(art.byAvailability, (r) => r.availability === value);
+  const byAvailability = (value: string) =>
+    sum(art.byAvailability, (r) => r.availability === value);
   const byStatus = (value: string) => sum(subs.byStatus, (r) => r.status === value);
 
   return {
@@ -66,7 +88,11 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       not_for_sale: byAvailability('not_for_sale'),
       hidden: art.hidden,
     },
-    subscribers: { active: byStatus('active'), new_this_month: subs.newSince, pending: byStatus('pending') },
+    subscribers: {
+      active: byStatus('active'),
+      new_this_month: subs.newSince,
+      pending: byStatus('pending'),
+    },
     messages: { unread: sum(messages, (r) => !r.is_read), total: sum(messages) },
     posts,
     recent_messages: recent.map((m) => ({
@@ -78,7 +104,12 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       is_read: m.is_read,
       created_at: iso(m.created_at),
     })),
-    upcoming_posts: upcoming.map((p) => ({ id: p.id, title: p.title, slug: p.slug, published_at: iso(p.published_at!) })),
+    upcoming_posts: upcoming.map((p) => ({
+      id: p.id,
+      title: p.title,
+      slug: p.slug,
+      published_at: iso(p.published_at!),
+    })),
     orders,
   };
 }

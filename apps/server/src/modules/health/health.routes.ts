@@ -3,12 +3,24 @@ import { z } from 'zod';
 
 /** Liveness and readiness for load balancers. Mounted at /api/v1 and, by the web plugin, at the root. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ready') }), 503: z.object({ status: z.literal('unavailable') }) } } },
+    {
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('unavailable') }),
+        },
+      },
+    },
     async (_req, reply) => {
       try {
         await app.database.ping();

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AdminOrder, AdminOrderListQuery, AdminOrderSummary, IdParam, OrderReasonInput, ShipOrderInput, dataOf, listOf } from '@atelier/core';
+import {
+  AdminOrder,
+  AdminOrderListQuery,
+  AdminOrderSummary,
+  IdParam,
+  OrderReasonInput,
+  ShipOrderInput,
+  dataOf,
+  listOf,
+} from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
 import * as admin from './orders-admin.service';
 import * as orders from './orders.service';
@@ -18,37 +27,68 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/orders',
-    { onRequest: app.requireAdmin, schema: { ...schema, querystring: AdminOrderListQuery, response: { 200: listOf(AdminOrderSummary) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...schema,
+        querystring: AdminOrderListQuery,
+        response: { 200: listOf(AdminOrderSummary) },
+      },
+    },
     async (request) => admin.listOrders(app.db, request.query),
   );
 
-  app.get('/admin/orders/:id', { onRequest: app.requireAdmin, schema: detail }, async (request) => ({
-    data: await admin.getOrder(app.db, request.params.id),
-  }));
+  app.get(
+    '/admin/orders/:id',
+    { onRequest: app.requireAdmin, schema: detail },
+    async (request) => ({
+      data: await admin.getOrder(app.db, request.params.id),
+    }),
+  );
 
-  app.post('/admin/orders/:id/mark-paid', { onRequest: app.requireAdmin, schema: detail }, async (request) => {
-    await orders.markPaid(app, request.params.id, actor(request));
-    return { data: await admin.getOrder(app.db, request.params.id) };
-  });
+  app.post(
+    '/admin/orders/:id/mark-paid',
+    { onRequest: app.requireAdmin, schema: detail },
+    async (request) => {
+      await orders.markPaid(app, request.params.id, actor(request));
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
 
-  app.post('/admin/orders/:id/ship', { onRequest: app.requireAdmin, schema: { ...detail, body: ShipOrderInput } }, async (request) => {
-    await orders.ship(app, request.params.id, actor(request), request.body);
-    return { data: await admin.getOrder(app.db, request.params.id) };
-  });
+  app.post(
+    '/admin/orders/:id/ship',
+    { onRequest: app.requireAdmin, schema: { ...detail, body: ShipOrderInput } },
+    async (request) => {
+      await orders.ship(app, request.params.id, actor(request), request.body);
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
 
-  app.post('/admin/orders/:id/deliver', { onRequest: app.requireAdmin, schema: detail }, async (request) => {
-    await orders.deliver(app, request.params.id, actor(request));
-    return { data: await admin.getOrder(app.db, request.params.id) };
-  });
+  app.post(
+    '/admin/orders/:id/deliver',
+    { onRequest: app.requireAdmin, schema: detail },
+    async (request) => {
+      await orders.deliver(app, request.params.id, actor(request));
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
 
-  app.post('/admin/orders/:id/cancel', { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } }, async (request) => {
-    await orders.cancel(app, request.params.id, actor(request), request.body.reason);
-    return { data: await admin.getOrder(app.db, request.params.id) };
-  });
+  app.post(
+    '/admin/orders/:id/cancel',
+    { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } },
+    async (request) => {
+      await orders.cancel(app, request.params.id, actor(request), request.body.reason);
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
 
-  app.post('/admin/orders/:id/refund', { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } }, async (request) => {
-    await orders.refund(app, request.params.id, actor(request), request.body.reason);
-    return { data: await admin.getOrder(app.db, request.params.id) };
-  });
+  app.post(
+    '/admin/orders/:id/refund',
+    { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } },
+    async (request) => {
+      await orders.refund(app, request.params.id, actor(request), request.body.reason);
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
 };
 export default ordersAdminRoutes;

@@ -8,9 +8,20 @@ import { toAdmin, toSummary } from './orders.serialize';
 
 export async function listOrders(db: DbOrTx, q: AdminOrderListQuery) {
   const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listOrders(db, { status: q.status, search: q.search }, q.limit, offset);
-  const counts = await repo.itemCounts(db, rows.map((r) => r.id));
-  return { data: rows.map((r) => toSummary(r, counts.get(r.id) ?? 0)), pagination: pagination(total, q.limit, offset) };
+  const { rows, total } = await repo.listOrders(
+    db,
+    { status: q.status, search: q.search },
+    q.limit,
+    offset,
+  );
+  const counts = await repo.itemCounts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    data: rows.map((r) => toSummary(r, counts.get(r.id) ?? 0)),
+    pagination: pagination(total, q.limit, offset),
+  };
 }
 
 /** Everything about one order: lines, buyer, address, payment, history. */

@@ -3,14 +3,23 @@ import { createArtwork } from '../../test/factories/catalogue';
 import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deliverDueEmails } from '../mail/outbox.worker';
-import { freePort, startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../mail/test-smtp';
+import {
+  freePort,
+  startSmtpServer,
+  type ReceivedMail,
+  type TestSmtpServer,
+} from '../mail/test-smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 beforeAll(async () => {
   const port = await freePort();
   smtp = await startSmtpServer(port);
-  t = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: 'https://shop.test', artistEmail: 'elena@studio.test' });
+  t = await createTestApp({
+    smtpUrl: `smtp://127.0.0.1:${port}`,
+    publicUrl: 'https://shop.test',
+    artistEmail: 'elena@studio.test',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -28,26 +37,43 @@ interface Parsed {
 /** Just enough MIME: headers, and the text and HTML parts decoded (quoted-printable or base64). */
 function parse(mail: ReceivedMail): Parsed {
   const unfolded = mail.raw.replace(/\r\n[ \t]+/g, ' ');
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded.split(/\r\n\r\n/)[0]!)?.[1]?.trim();
+  const header = (name: string) =>
+    new RegExp(`^${name}: (.*)$`, 'mi').exec(unfolded.split(/\r\n\r\n/)[0]!)?.[1]?.trim();
   const decodeWords = (s: string) =>
     s.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, enc: string, body: string) =>
       enc.toUpperCase() === 'B'
         ? Buffer.from(body, 'base64').toString('utf8')
-        : Buffer.from(body.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+        : Buffer.from(
+            body
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16))),
+            'latin1',
+          ).toString('utf8'),
     );
   const part = (type: string) => {
-    const match = new RegExp(`Content-Type: ${type}[^]*?\\r\\n\\r\\n([^]*?)\\r\\n--`, 'i').exec(mail.raw);
+    const match = new RegExp(`Content-Type: ${type}[^]*?\\r\\n\\r\\n([^]*?)\\r\\n--`, 'i').exec(
+      mail.raw,
+    );
     if (!match) return '';
     const head = mail.raw.slice(match.index, match.index + match[0].length - match[1]!.length);
     const body = match[1]!;
-    if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/Content-Transfer-Encoding: base64/i.test(head))
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
-      const bytes = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
+      const bytes = body
+        .replace(/=\r\n/g, '')
+        .replace(/=([0-9A-F]{2})/gi, (_x, h: string) => String.fromCharCode(parseInt(h, 16)));
       return Buffer.from(bytes, 'latin1').toString('utf8');
     }
     return body;
   };
-  return { to: mail.to, subject: decodeWords(header('Subject') ?? ''), replyTo: header('Reply-To'), text: part('text/plain'), html: part('text/html') };
+  return {
+    to: mail.to,
+    subject: decodeWords(header('Subject') ?? ''),
+    replyTo: header('Reply-To'),
+    text: part('text/plain'),
+    html: part('text/html'),
+  };
 }
 
 async function deliver() {
@@ -59,13 +85,24 @@ async function deliver() {
 describe('order emails over SMTP', () => {
   it('confirms the order with payment instructions, alerts the artist, then tells the buyer of payment, shipping and refund', async () => {
     const a = await createArtwork(t.app.db, { title: 'Harbour <Dawn>', price_cents: 1_800_00 });
-    const res = await placeOrder(t, orderBody([{ artwork_id: a.id, framing_option: 'simple-black' }], { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+1 207 555 0100' }));
+    const res = await placeOrder(
+      t,
+      orderBody([{ artwork_id: a.id, framing_option: 'simple-black' }], {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        phone: '+1 207 555 0100',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const { number, token } = res.json().data.order;
     const id = (await orderRow(t.app.db, number)).id;
 
     const [confirmation, alert] = await deliver();
-    expect(confirmation).toMatchObject({ to: ['ada@example.com'], subject: `Order ${number} received — how to pay`, replyTo: 'elena@studio.test' });
+    expect(confirmation).toMatchObject({
+      to: ['ada@example.com'],
+      subject: `Order ${number} received — how to pay`,
+      replyTo: 'elena@studio.test',
+    });
     for (const body of [confirmation!.text, confirmation!.html]) {
       expect(body).toContain('bank transfer');
       expect(body).toContain('$2,185');
@@ -79,25 +116,40 @@ describe('order emails over SMTP', () => {
     expect(confirmation!.html).not.toContain('<Dawn>');
     expect(confirmation!.html).toContain('<h1');
 
-    expect(alert).toMatchObject({ to: ['elena@studio.test'], subject: `New order ${number}: $2,185 (awaiting payment)`, replyTo: 'ada@example.com' });
+    expect(alert).toMatchObject({
+      to: ['elena@studio.test'],
+      subject: `New order ${number}: $2,185 (awaiting payment)`,
+      replyTo: 'ada@example.com',
+    });
     expect(alert!.text).toContain('Buyer: Ada Lovelace <ada@example.com>');
     expect(alert!.text).toContain('Phone: +1 207 555 0100');
     expect(alert!.text).toContain('https://shop.test/admin/orders');
 
     await adminAction(t, id, 'mark-paid');
     const [paid] = await deliver();
-    expect(paid).toMatchObject({ to: ['ada@example.com'], subject: `Payment received for order ${number}` });
+    expect(paid).toMatchObject({
+      to: ['ada@example.com'],
+      subject: `Payment received for order ${number}`,
+    });
 
     await adminAction(t, id, 'ship', { carrier: 'UPS', tracking_number: '1Z999AA10123456784' });
     const [shipped] = await deliver();
-    expect(shipped).toMatchObject({ to: ['ada@example.com'], subject: `Your order ${number} has shipped` });
+    expect(shipped).toMatchObject({
+      to: ['ada@example.com'],
+      subject: `Your order ${number} has shipped`,
+    });
     expect(shipped!.text).toContain('Tracking number: 1Z999AA10123456784.');
-    expect(shipped!.text).toContain('Track your parcel: https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(shipped!.text).toContain(
+      'Track your parcel: https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
     expect(shipped!.html).toContain('href="https://www.ups.com/track?tracknum=1Z999AA10123456784"');
 
     await adminAction(t, id, 'refund', { reason: 'The frame arrived cracked; I am so sorry.' });
     const [refund] = await deliver();
-    expect(refund).toMatchObject({ to: ['ada@example.com'], subject: `Refund for order ${number}` });
+    expect(refund).toMatchObject({
+      to: ['ada@example.com'],
+      subject: `Refund for order ${number}`,
+    });
     expect(refund!.text).toContain(`$2,185 for order ${number} has been refunded.`);
     expect(refund!.text).toContain('The frame arrived cracked; I am so sorry.');
     expect(refund!.html).toContain('The frame arrived cracked; I am so sorry.');
@@ -108,9 +160,14 @@ describe('order emails over SMTP', () => {
     const res = await placeOrder(t, orderBody([{ artwork_id: a.id }], { email: 'bo@example.com' }));
     const { number } = res.json().data.order;
     await deliver();
-    await adminAction(t, (await orderRow(t.app.db, number)).id, 'cancel', { reason: 'Payment never arrived.' });
+    await adminAction(t, (await orderRow(t.app.db, number)).id, 'cancel', {
+      reason: 'Payment never arrived.',
+    });
     const [cancelled] = await deliver();
-    expect(cancelled).toMatchObject({ to: ['bo@example.com'], subject: `Order ${number} cancelled` });
+    expect(cancelled).toMatchObject({
+      to: ['bo@example.com'],
+      subject: `Order ${number} cancelled`,
+    });
     expect(cancelled!.text).toContain('nothing will be charged');
     expect(cancelled!.text).toContain('Payment never arrived.');
   });

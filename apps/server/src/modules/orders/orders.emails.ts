@@ -1,4 +1,10 @@
-import { FRAMING_LABELS, countryName, formatPrice, trackingUrl, type FramingOption } from '@atelier/core';
+import {
+  FRAMING_LABELS,
+  countryName,
+  formatPrice,
+  trackingUrl,
+  type FramingOption,
+} from '@atelier/core';
 import type { OutgoingEmail } from '../mail/mailer';
 import { renderEmail } from '../mail/templates';
 import type { OrderLineRow, OrderRow } from './orders.repository';
@@ -26,21 +32,31 @@ function summary(order: OrderRow, lines: OrderLineRow[]): [string, string][] {
   ]);
   rows.push(['Subtotal', money(order.subtotal_cents)]);
   rows.push(['Shipping', order.shipping_cents ? money(order.shipping_cents) : 'Free']);
-  if (order.tax_cents) rows.push([`Tax (${Number(order.tax_rate_percent)}%)`, money(order.tax_cents)]);
+  if (order.tax_cents)
+    rows.push([`Tax (${Number(order.tax_rate_percent)}%)`, money(order.tax_cents)]);
   rows.push(['Total', money(order.total_cents)]);
   return rows;
 }
 
 export function addressText(order: OrderRow): string {
   const a = order.shipping_address;
-  const cityLine = [a.city, [a.region, a.postal_code].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [order.name, a.line1, a.line2, cityLine, countryName(a.country)].filter(Boolean).join('\n');
+  const cityLine = [a.city, [a.region, a.postal_code].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  return [order.name, a.line1, a.line2, cityLine, countryName(a.country)]
+    .filter(Boolean)
+    .join('\n');
 }
 
 const greeting = (order: OrderRow) => `Dear ${order.name},`;
 
 /** Manual payment: the order is placed and the works held; how to pay. */
-export function orderPlacedEmail(c: OrderEmailContext, order: OrderRow, lines: OrderLineRow[], instructions: string): OutgoingEmail {
+export function orderPlacedEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  instructions: string,
+): OutgoingEmail {
   return {
     to: order.email,
     replyTo: c.artistEmail,
@@ -64,7 +80,11 @@ export function orderPlacedEmail(c: OrderEmailContext, order: OrderRow, lines: O
 }
 
 /** Stripe: payment received, the order is confirmed. */
-export function orderConfirmedEmail(c: OrderEmailContext, order: OrderRow, lines: OrderLineRow[]): OutgoingEmail {
+export function orderConfirmedEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): OutgoingEmail {
   return {
     to: order.email,
     replyTo: c.artistEmail,
@@ -86,7 +106,11 @@ export function orderConfirmedEmail(c: OrderEmailContext, order: OrderRow, lines
 }
 
 /** Manual payment marked paid by the artist. */
-export function paymentReceivedEmail(c: OrderEmailContext, order: OrderRow, lines: OrderLineRow[]): OutgoingEmail {
+export function paymentReceivedEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): OutgoingEmail {
   return {
     to: order.email,
     replyTo: c.artistEmail,
@@ -95,7 +119,10 @@ export function paymentReceivedEmail(c: OrderEmailContext, order: OrderRow, line
     ...renderEmail({
       siteName: c.siteName,
       heading: 'Payment received',
-      paragraphs: [greeting(order), `Thank you: your payment for order ${order.number} has arrived. I will email you the tracking number when the work ships.`],
+      paragraphs: [
+        greeting(order),
+        `Thank you: your payment for order ${order.number} has arrived. I will email you the tracking number when the work ships.`,
+      ],
       details: summary(order, lines),
       action: { label: 'View your order', url: orderStatusUrl(c, order) },
     }),
@@ -103,7 +130,11 @@ export function paymentReceivedEmail(c: OrderEmailContext, order: OrderRow, line
 }
 
 /** To the artist: a new order (paid through Stripe, or placed and awaiting a manual payment). */
-export function newOrderAlertEmail(c: OrderEmailContext, order: OrderRow, lines: OrderLineRow[]): OutgoingEmail {
+export function newOrderAlertEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): OutgoingEmail {
   const paid = order.status === 'paid';
   return {
     to: c.artistEmail,
@@ -118,7 +149,11 @@ export function newOrderAlertEmail(c: OrderEmailContext, order: OrderRow, lines:
           ? `${order.name} bought through Stripe and the payment is in. The work is marked sold; ship it and add the tracking number in the admin.`
           : `${order.name} placed an order for manual payment. The work is held until payment arrives; mark the order paid in the admin when it does.`,
       ],
-      details: [['Buyer', `${order.name} <${order.email}>`], ...(order.phone ? [['Phone', order.phone] as [string, string]] : []), ...summary(order, lines)],
+      details: [
+        ['Buyer', `${order.name} <${order.email}>`],
+        ...(order.phone ? [['Phone', order.phone] as [string, string]] : []),
+        ...summary(order, lines),
+      ],
       quote: addressText(order),
       action: { label: 'Open orders', url: adminUrl(c) },
       footer: [`Reply to this email to write to ${order.name}.`],
@@ -126,7 +161,11 @@ export function newOrderAlertEmail(c: OrderEmailContext, order: OrderRow, lines:
   };
 }
 
-export function shippedEmail(c: OrderEmailContext, order: OrderRow, lines: OrderLineRow[]): OutgoingEmail {
+export function shippedEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  lines: OrderLineRow[],
+): OutgoingEmail {
   const url = trackingUrl(order.carrier, order.tracking_number);
   return {
     to: order.email,
@@ -136,16 +175,25 @@ export function shippedEmail(c: OrderEmailContext, order: OrderRow, lines: Order
     ...renderEmail({
       siteName: c.siteName,
       heading: 'Your painting is on its way',
-      paragraphs: [greeting(order), `Order ${order.number} has shipped with ${order.carrier}. Tracking number: ${order.tracking_number}.`],
+      paragraphs: [
+        greeting(order),
+        `Order ${order.number} has shipped with ${order.carrier}. Tracking number: ${order.tracking_number}.`,
+      ],
       details: lines.map((l) => [l.title, framing(l.framing_option)] as [string, string]),
       quote: addressText(order),
-      action: url ? { label: 'Track your parcel', url } : { label: 'View your order', url: orderStatusUrl(c, order) },
+      action: url
+        ? { label: 'Track your parcel', url }
+        : { label: 'View your order', url: orderStatusUrl(c, order) },
       footer: [`Order ${order.number}. Reply to this email if anything arrives less than perfect.`],
     }),
   };
 }
 
-export function refundEmail(c: OrderEmailContext, order: OrderRow, reason: string | null): OutgoingEmail {
+export function refundEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  reason: string | null,
+): OutgoingEmail {
   return {
     to: order.email,
     replyTo: c.artistEmail,
@@ -188,7 +236,11 @@ export function autoRefundAlertEmail(c: OrderEmailContext, order: OrderRow): Out
   };
 }
 
-export function cancelledEmail(c: OrderEmailContext, order: OrderRow, reason: string | null): OutgoingEmail {
+export function cancelledEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  reason: string | null,
+): OutgoingEmail {
   return {
     to: order.email,
     replyTo: c.artistEmail,

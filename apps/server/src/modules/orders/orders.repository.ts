@@ -1,7 +1,29 @@
 import { PREVIEW_COLLECTION_NAME, type OrderStatus } from '@atelier/core';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { artworkCollections, artworks, collections, orderEvents, orderLines, orderNumberSeq, orders } from '../../db/schema/index';
+import {
+  artworkCollections,
+  artworks,
+  collections,
+  orderEvents,
+  orderLines,
+  orderNumberSeq,
+  orders,
+} from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -28,26 +50,51 @@ export type StockRow = { [K in keyof typeof stockColumns]: (typeof artworks.$inf
  */
 export async function lockArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
   if (!ids.length) return [];
-  return db.select(stockColumns).from(artworks).where(inArray(artworks.id, ids)).orderBy(asc(artworks.id)).for('update');
+  return db
+    .select(stockColumns)
+    .from(artworks)
+    .where(inArray(artworks.id, ids))
+    .orderBy(asc(artworks.id))
+    .for('update');
 }
 
 /** The same rows without a lock (quotes). */
 export async function readArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
   if (!ids.length) return [];
-  return db.select(stockColumns).from(artworks).where(inArray(artworks.id, ids)).orderBy(asc(artworks.id));
+  return db
+    .select(stockColumns)
+    .from(artworks)
+    .where(inArray(artworks.id, ids))
+    .orderBy(asc(artworks.id));
 }
 
 /** A live hold: a pending order whose hold has not run out, read against the database clock. */
-export const liveHold = and(eq(orders.status, 'pending_payment'), gt(orders.hold_expires_at, sql`now()`))!;
+export const liveHold = and(
+  eq(orders.status, 'pending_payment'),
+  gt(orders.hold_expires_at, sql`now()`),
+)!;
 
 /** Units of each artwork held by live holds (other than `exceptOrderId`'s). */
-export async function heldQuantities(db: DbOrTx, ids: number[], exceptOrderId?: number): Promise<Map<number, number>> {
+export async function heldQuantities(
+  db: DbOrTx,
+  ids: number[],
+  exceptOrderId?: number,
+): Promise<Map<number, number>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ artwork_id: orderLines.artwork_id, held: sql<number>`sum(${orderLines.quantity})::int` })
+    .select({
+      artwork_id: orderLines.artwork_id,
+      held: sql<number>`sum(${orderLines.quantity})::int`,
+    })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
-    .where(and(inArray(orderLines.artwork_id, ids), liveHold, exceptOrderId ? ne(orders.id, exceptOrderId) : undefined))
+    .where(
+      and(
+        inArray(orderLines.artwork_id, ids),
+        liveHold,
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
+    )
     .groupBy(orderLines.artwork_id);
   return new Map(rows.map((r) => [r.artwork_id!, Number(r.held)]));
 }
@@ -59,7 +106,12 @@ export async function gatedArtworkIds(db: DbOrTx, ids: number[]): Promise<Set<nu
     .selectDistinct({ id: artworkCollections.artwork_id })
     .from(artworkCollections)
     .innerJoin(collections, eq(collections.id, artworkCollections.collection_id))
-    .where(and(inArray(artworkCollections.artwork_id, ids), sql`lower(trim(${collections.name})) = ${PREVIEW_COLLECTION_NAME}`));
+    .where(
+      and(
+        inArray(artworkCollections.artwork_id, ids),
+        sql`lower(trim(${collections.name})) = ${PREVIEW_COLLECTION_NAME}`,
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
@@ -91,12 +143,18 @@ export async function returnStock(db: DbOrTx, artworkId: number, quantity: numbe
 
 export async function nextOrderNumber(db: DbOrTx): Promise<number> {
   // Both drivers answer raw queries with { rows }.
-  const result = (await db.execute(sql`select nextval(${orderNumberSeq.seqName})::int as n`)) as unknown as { rows: { n: number }[] };
+  const result = (await db.execute(
+    sql`select nextval(${orderNumberSeq.seqName})::int as n`,
+  )) as unknown as { rows: { n: number }[] };
   return Number(result.rows[0]!.n);
 }
 
 /** Inserts an order whose hold runs `holdMinutes` from now by the database clock. */
-export async function insertOrder(db: DbOrTx, values: Omit<NewOrder, 'hold_expires_at'>, holdMinutes: number) {
+export async function insertOrder(
+  db: DbOrTx,
+  values: Omit<NewOrder, 'hold_expires_at'>,
+  holdMinutes: number,
+) {
   const [row] = await db
     .insert(orders)
     .values({ ...values, hold_expires_at: sql`now() + make_interval(mins => ${holdMinutes}::int)` })
@@ -137,7 +195,12 @@ export async function findBySession(db: DbOrTx, sessionId: string): Promise<Orde
  * The conditional update every transition goes through: it changes the order only if its
  * status is still one of `from`, so two racing transitions cannot both apply.
  */
-export async function transition(db: DbOrTx, id: number, from: readonly OrderStatus[], values: Partial<NewOrder>) {
+export async function transition(
+  db: DbOrTx,
+  id: number,
+  from: readonly OrderStatus[],
+  values: Partial<NewOrder>,
+) {
   const [row] = await db
     .update(orders)
     .set({ ...values, updated_at: new Date() })
@@ -157,11 +220,19 @@ export async function updateOrder(db: DbOrTx, id: number, values: Partial<NewOrd
 
 export const linesOf = (db: DbOrTx, orderIds: number[]) =>
   orderIds.length
-    ? db.select().from(orderLines).where(inArray(orderLines.order_id, orderIds)).orderBy(asc(orderLines.id))
+    ? db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.order_id, orderIds))
+        .orderBy(asc(orderLines.id))
     : Promise.resolve([] as OrderLineRow[]);
 
 export const eventsOf = (db: DbOrTx, orderId: number) =>
-  db.select().from(orderEvents).where(eq(orderEvents.order_id, orderId)).orderBy(asc(orderEvents.created_at), asc(orderEvents.id));
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.order_id, orderId))
+    .orderBy(asc(orderEvents.created_at), asc(orderEvents.id));
 
 /* ---------- admin list ---------- */
 
@@ -184,7 +255,13 @@ function where(f: OrderFilter): SQL | undefined {
 
 export async function listOrders(db: DbOrTx, f: OrderFilter, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(orders).where(where(f)).orderBy(desc(orders.created_at), desc(orders.id)).limit(limit).offset(offset),
+    db
+      .select()
+      .from(orders)
+      .where(where(f))
+      .orderBy(desc(orders.created_at), desc(orders.id))
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(orders).where(where(f)),
   ]);
   return { rows, total: total?.n ?? 0 };
@@ -208,6 +285,8 @@ export async function expireLapsed(db: DbOrTx, now?: Date) {
   return db
     .update(orders)
     .set({ status: 'expired', updated_at: new Date() })
-    .where(and(eq(orders.status, 'pending_payment'), lte(orders.hold_expires_at, now ?? sql`now()`)))
+    .where(
+      and(eq(orders.status, 'pending_payment'), lte(orders.hold_expires_at, now ?? sql`now()`)),
+    )
     .returning({ id: orders.id });
 }

@@ -1,4 +1,11 @@
-import { ORDER_STATUS_LABELS, trackingUrl, type AdminOrder, type AdminOrderSummary, type OrderStatus, type PublicOrder } from '@atelier/core';
+import {
+  ORDER_STATUS_LABELS,
+  trackingUrl,
+  type AdminOrder,
+  type AdminOrderSummary,
+  type OrderStatus,
+  type PublicOrder,
+} from '@atelier/core';
 import { centsToDollars, iso, isoOrNull } from '../../lib/serialize';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
 
@@ -22,7 +29,11 @@ const toLine = (l: OrderLineRow) => ({
 });
 
 /** The buyer's view; payment instructions only while a manual order awaits payment. */
-export function toPublic(row: OrderRow, lines: OrderLineRow[], paymentInstructions: string | null): PublicOrder {
+export function toPublic(
+  row: OrderRow,
+  lines: OrderLineRow[],
+  paymentInstructions: string | null,
+): PublicOrder {
   const pending = row.status === 'pending_payment';
   return {
     number: row.number,

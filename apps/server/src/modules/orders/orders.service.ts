@@ -17,8 +17,15 @@ import { checkStock, unavailable } from './stock';
 
 export type OrderDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
 
-export async function emailContext(db: DbOrTx, config: OrderDeps['config']): Promise<OrderEmailContext> {
-  return { siteName: await getValue<string>(db, 'site_name'), publicUrl: config.publicUrl, artistEmail: config.artistEmail };
+export async function emailContext(
+  db: DbOrTx,
+  config: OrderDeps['config'],
+): Promise<OrderEmailContext> {
+  return {
+    siteName: await getValue<string>(db, 'site_name'),
+    publicUrl: config.publicUrl,
+    artistEmail: config.artistEmail,
+  };
 }
 
 const VERBS: Record<OrderAction, string> = {
@@ -31,9 +38,21 @@ const VERBS: Record<OrderAction, string> = {
 
 /** 409 for a transition the order's status does not allow. */
 export const illegalTransition = (action: OrderAction, status: string) =>
-  new AppError(409, 'invalid_transition', `Cannot ${VERBS[action]} an order that is ${status.replace(/_/g, ' ')}`, { action, status });
+  new AppError(
+    409,
+    'invalid_transition',
+    `Cannot ${VERBS[action]} an order that is ${status.replace(/_/g, ' ')}`,
+    { action, status },
+  );
 
-export async function recordEvent(tx: DbOrTx, orderId: number, from: string | null, to: OrderStatus, actor: string, note: string | null = null) {
+export async function recordEvent(
+  tx: DbOrTx,
+  orderId: number,
+  from: string | null,
+  to: OrderStatus,
+  actor: string,
+  note: string | null = null,
+) {
   await repo.insertEvent(tx, { order_id: orderId, from_status: from, to_status: to, actor, note });
 }
 
@@ -41,11 +60,14 @@ export async function recordEvent(tx: DbOrTx, orderId: number, from: string | nu
 async function lockFor(tx: Tx, id: number, action: OrderAction) {
   const order = await repo.lockOrder(tx, id);
   if (!order) throw notFound('Order not found');
-  if (!ACTIONS_FROM[action].includes(order.status as OrderStatus)) throw illegalTransition(action, order.status);
+  if (!ACTIONS_FROM[action].includes(order.status as OrderStatus))
+    throw illegalTransition(action, order.status);
   return order;
 }
 
-export type PayResult = { paid: repo.OrderRow; lines: repo.OrderLineRow[] } | { problems: UnavailableLine[]; lines: repo.OrderLineRow[] };
+export type PayResult =
+  | { paid: repo.OrderRow; lines: repo.OrderLineRow[] }
+  | { problems: UnavailableLine[]; lines: repo.OrderLineRow[] };
 
 /**
  * Pays a locked order inside the caller's transaction: its works are locked and must still be
@@ -53,12 +75,26 @@ export type PayResult = { paid: repo.OrderRow; lines: repo.OrderLineRow[] } | { 
  * bought them); then stock goes down (the last unit marks the work sold), the status becomes
  * paid and the event is written — all or nothing.
  */
-export async function payInTx(tx: Tx, order: repo.OrderRow, actor: string, reference: string | null, note: string): Promise<PayResult> {
+export async function payInTx(
+  tx: Tx,
+  order: repo.OrderRow,
+  actor: string,
+  reference: string | null,
+  note: string,
+): Promise<PayResult> {
   const lines = await repo.linesOf(tx, [order.id]);
-  const requested = lines.filter((l) => l.artwork_id !== null).map((l) => ({ artwork_id: l.artwork_id!, quantity: l.quantity }));
-  const { problems } = await checkStock(tx, requested, { lock: true, previewAccess: true, ignoreVisibility: true, exceptOrderId: order.id });
+  const requested = lines
+    .filter((l) => l.artwork_id !== null)
+    .map((l) => ({ artwork_id: l.artwork_id!, quantity: l.quantity }));
+  const { problems } = await checkStock(tx, requested, {
+    lock: true,
+    previewAccess: true,
+    ignoreVisibility: true,
+    exceptOrderId: order.id,
+  });
   for (const l of lines) {
-    if (l.artwork_id === null) problems.push({ artwork_id: 0, title: l.title, reason: 'unavailable', available: 0 });
+    if (l.artwork_id === null)
+      problems.push({ artwork_id: 0, title: l.title, reason: 'unavailable', available: 0 });
   }
   if (problems.length) return { problems, lines };
   for (const l of lines) await repo.takeStock(tx, l.artwork_id!, l.quantity);
@@ -79,16 +115,27 @@ export async function markPaid(deps: OrderDeps, id: number, actor: string) {
     const order = await repo.lockOrder(tx, id);
     if (!order) throw notFound('Order not found');
     if (order.payment_provider !== 'manual') {
-      throw new AppError(409, 'invalid_transition', 'Orders paid through Stripe are marked paid by Stripe', { action: 'mark_paid', status: order.status });
+      throw new AppError(
+        409,
+        'invalid_transition',
+        'Orders paid through Stripe are marked paid by Stripe',
+        { action: 'mark_paid', status: order.status },
+      );
     }
-    if (!ACTIONS_FROM.mark_paid.includes(order.status as OrderStatus)) throw illegalTransition('mark_paid', order.status);
+    if (!ACTIONS_FROM.mark_paid.includes(order.status as OrderStatus))
+      throw illegalTransition('mark_paid', order.status);
     const result = await payInTx(tx, order, actor, null, 'Payment received');
     if ('problems' in result) throw unavailable(result.problems);
     await deps.mailer.enqueue(tx, paymentReceivedEmail(ctx, result.paid, result.lines));
   });
 }
 
-export async function ship(deps: OrderDeps, id: number, actor: string, input: { carrier: string; tracking_number: string }) {
+export async function ship(
+  deps: OrderDeps,
+  id: number,
+  actor: string,
+  input: { carrier: string; tracking_number: string },
+) {
   const ctx = await emailContext(deps.db, deps.config);
   await deps.db.transaction(async (tx) => {
     const order = await lockFor(tx, id, 'ship');
@@ -98,7 +145,14 @@ export async function ship(deps: OrderDeps, id: number, actor: string, input: { 
       carrier: input.carrier,
       tracking_number: input.tracking_number,
     }))!;
-    await recordEvent(tx, id, order.status, 'shipped', actor, `${input.carrier} ${input.tracking_number}`);
+    await recordEvent(
+      tx,
+      id,
+      order.status,
+      'shipped',
+      actor,
+      `${input.carrier} ${input.tracking_number}`,
+    );
     await deps.mailer.enqueue(tx, shippedEmail(ctx, shipped, await repo.linesOf(tx, [id])));
   });
 }
@@ -106,7 +160,10 @@ export async function ship(deps: OrderDeps, id: number, actor: string, input: { 
 export async function deliver(deps: OrderDeps, id: number, actor: string) {
   await deps.db.transaction(async (tx) => {
     const order = await lockFor(tx, id, 'deliver');
-    await repo.transition(tx, id, ACTIONS_FROM.deliver, { status: 'delivered', delivered_at: new Date() });
+    await repo.transition(tx, id, ACTIONS_FROM.deliver, {
+      status: 'delivered',
+      delivered_at: new Date(),
+    });
     await recordEvent(tx, id, order.status, 'delivered', actor);
   });
 }
@@ -127,7 +184,10 @@ export async function cancel(deps: OrderDeps, id: number, actor: string, reason:
   const order = await deps.db.transaction(async (tx) => {
     const current = await lockFor(tx, id, 'cancel');
     if (current.status === 'paid') await restock(tx, id);
-    const cancelled = (await repo.transition(tx, id, ACTIONS_FROM.cancel, { status: 'cancelled', cancelled_at: new Date() }))!;
+    const cancelled = (await repo.transition(tx, id, ACTIONS_FROM.cancel, {
+      status: 'cancelled',
+      cancelled_at: new Date(),
+    }))!;
     await recordEvent(tx, id, current.status, 'cancelled', actor, reason);
     await deps.mailer.enqueue(tx, cancelledEmail(ctx, cancelled, reason));
     return current;
@@ -135,7 +195,10 @@ export async function cancel(deps: OrderDeps, id: number, actor: string, reason:
   // An open Stripe page must not take a payment for a cancelled order (if it does, it is refunded).
   if (order.status === 'pending_payment' && order.stripe_session_id && deps.config.stripe) {
     await expireSession(deps.config, order.stripe_session_id).catch((err: unknown) =>
-      deps.log.warn({ err, orderId: id }, 'could not expire the Stripe session of a cancelled order'),
+      deps.log.warn(
+        { err, orderId: id },
+        'could not expire the Stripe session of a cancelled order',
+      ),
     );
   }
 }
@@ -152,9 +215,20 @@ export async function refund(deps: OrderDeps, id: number, actor: string, reason:
     const order = await lockFor(tx, id, 'refund');
     let refundReference: string | null = null;
     if (order.payment_provider === 'stripe') {
-      if (!order.payment_reference) throw new AppError(409, 'invalid_transition', 'This order has no Stripe payment to refund');
-      if (!deps.config.stripe) throw new AppError(409, 'invalid_transition', 'Stripe is not configured: refund the payment in Stripe, then cancel the order');
-      refundReference = await refundPayment(deps.config, order, order.payment_reference, reason ?? 'requested by the artist');
+      if (!order.payment_reference)
+        throw new AppError(409, 'invalid_transition', 'This order has no Stripe payment to refund');
+      if (!deps.config.stripe)
+        throw new AppError(
+          409,
+          'invalid_transition',
+          'Stripe is not configured: refund the payment in Stripe, then cancel the order',
+        );
+      refundReference = await refundPayment(
+        deps.config,
+        order,
+        order.payment_reference,
+        reason ?? 'requested by the artist',
+      );
     }
     if (order.status === 'paid') await restock(tx, id);
     const refunded = (await repo.transition(tx, id, ACTIONS_FROM.refund, {
@@ -162,7 +236,15 @@ export async function refund(deps: OrderDeps, id: number, actor: string, reason:
       refunded_at: new Date(),
       refund_reference: refundReference,
     }))!;
-    await recordEvent(tx, id, order.status, 'refunded', actor, reason ?? (refundReference ? `Stripe refund ${refundReference}` : 'Refunded outside the site'));
+    await recordEvent(
+      tx,
+      id,
+      order.status,
+      'refunded',
+      actor,
+      reason ??
+        (refundReference ? `Stripe refund ${refundReference}` : 'Refunded outside the site'),
+    );
     await deps.mailer.enqueue(tx, refundEmail(ctx, refunded, reason));
   });
 }
@@ -178,7 +260,15 @@ export async function expireInTx(tx: Tx, id: number, actor: string, note: string
 export async function expireLapsedOrders(db: OrderDeps['db'], now?: Date) {
   return db.transaction(async (tx) => {
     const rows = await repo.expireLapsed(tx, now);
-    for (const r of rows) await recordEvent(tx, r.id, 'pending_payment', 'expired', 'system', 'Hold expired; works released');
+    for (const r of rows)
+      await recordEvent(
+        tx,
+        r.id,
+        'pending_payment',
+        'expired',
+        'system',
+        'Hold expired; works released',
+      );
     return rows.length;
   });
 }

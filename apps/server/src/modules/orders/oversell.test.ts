@@ -29,7 +29,10 @@ interface Setup {
 
 async function buildInstance(database: Database) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-race-'));
-  const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }), startWorkers: false };
+  const config = {
+    ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }),
+    startWorkers: false,
+  };
   const app = await buildApp(config, { database });
   await app.ready();
   return { app, dataDir };
@@ -46,7 +49,10 @@ async function setUp(): Promise<Setup> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    databases = [await createDatabase({ url: url.toString() }), await createDatabase({ url: url.toString() })];
+    databases = [
+      await createDatabase({ url: url.toString() }),
+      await createDatabase({ url: url.toString() }),
+    ];
   } else {
     databases = [await createDatabase({})];
   }
@@ -72,7 +78,10 @@ async function dropDatabase(name: string) {
   await dropper.connect();
   try {
     for (let attempt = 0; attempt < 50; attempt++) {
-      const { rows } = await dropper.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+      const { rows } = await dropper.query(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
       if (rows[0].n === 0) break;
       await new Promise((r) => setTimeout(r, 100));
     }
@@ -92,20 +101,28 @@ afterAll(() => s.cleanup());
 const race = (artworkId: number, quantity = 1) =>
   Promise.all(
     Array.from({ length: BUYERS }, (_, i) =>
-      placeOrder(s.apps[i % s.apps.length]!, orderBody([{ artwork_id: artworkId, quantity }], { email: `buyer${i}@example.com` })),
+      placeOrder(
+        s.apps[i % s.apps.length]!,
+        orderBody([{ artwork_id: artworkId, quantity }], { email: `buyer${i}@example.com` }),
+      ),
     ),
   );
 
 const pendingLines = async (artworkId: number) =>
-  s.apps[0]!.db
-    .select({ n: sql<number>`count(*)::int`, units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+  s.apps[0]!.db.select({
+    n: sql<number>`count(*)::int`,
+    units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+  })
     .from(orderLines)
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
     .where(and(eq(orderLines.artwork_id, artworkId), eq(orders.status, 'pending_payment')));
 
 describe(`${BUYERS} buyers racing for one painting (${serverUrl ? 'two instances on PostgreSQL' : 'one instance on PGlite'})`, () => {
   it('gives it to exactly one; every other buyer is told it was just reserved', async () => {
-    const work = await createArtwork(s.apps[0]!.db, { title: 'The Only One', price_cents: 480_000 });
+    const work = await createArtwork(s.apps[0]!.db, {
+      title: 'The Only One',
+      price_cents: 480_000,
+    });
     const responses = await race(work.id);
     const codes = responses.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
@@ -113,7 +130,8 @@ describe(`${BUYERS} buyers racing for one painting (${serverUrl ? 'two instances
     for (const r of responses.filter((r) => r.statusCode === 409)) {
       expect(r.json().error).toMatchObject({
         code: 'unavailable',
-        message: 'Some works are no longer available: “The Only One” (just reserved by another buyer)',
+        message:
+          'Some works are no longer available: “The Only One” (just reserved by another buyer)',
         details: [{ artwork_id: work.id, title: 'The Only One', reason: 'reserved', available: 0 }],
       });
     }
@@ -127,7 +145,11 @@ describe(`${BUYERS} buyers racing for one painting (${serverUrl ? 'two instances
   });
 
   it('sells an edition of 3 to exactly three buyers', async () => {
-    const edition = await createArtwork(s.apps[0]!.db, { title: 'Edition of 3', price_cents: 30_000, stock: 3 });
+    const edition = await createArtwork(s.apps[0]!.db, {
+      title: 'Edition of 3',
+      price_cents: 30_000,
+      stock: 3,
+    });
     const codes = (await race(edition.id)).map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(3);
     expect(codes.filter((c) => c === 409)).toHaveLength(BUYERS - 3);

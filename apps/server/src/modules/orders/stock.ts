@@ -32,27 +32,43 @@ export interface StockCheckOptions {
  * artworks stay locked until the transaction ends, so the answer holds while the caller
  * writes the order: two buyers can never both get the last unit.
  */
-export async function checkStock(db: DbOrTx, lines: readonly RequestedLine[], opts: StockCheckOptions): Promise<StockCheck> {
+export async function checkStock(
+  db: DbOrTx,
+  lines: readonly RequestedLine[],
+  opts: StockCheckOptions,
+): Promise<StockCheck> {
   const ids = [...new Set(lines.map((l) => l.artwork_id))].sort((a, b) => a - b);
   const found = opts.lock ? await repo.lockArtworks(db, ids) : await repo.readArtworks(db, ids);
   const rows = new Map(found.map((r) => [r.id, r]));
   const [held, gated] = await Promise.all([
     repo.heldQuantities(db, ids, opts.exceptOrderId),
-    opts.ignoreVisibility || opts.previewAccess ? Promise.resolve(new Set<number>()) : repo.gatedArtworkIds(db, ids),
+    opts.ignoreVisibility || opts.previewAccess
+      ? Promise.resolve(new Set<number>())
+      : repo.gatedArtworkIds(db, ids),
   ]);
 
   const problems: UnavailableLine[] = [];
   for (const line of lines) {
     const row = rows.get(line.artwork_id);
     const refuse = (reason: UnavailableLine['reason'], available = 0, visible = true) =>
-      problems.push({ artwork_id: line.artwork_id, title: visible && row ? row.title : null, reason, available });
+      problems.push({
+        artwork_id: line.artwork_id,
+        title: visible && row ? row.title : null,
+        reason,
+        available,
+      });
     if (!row || (!opts.ignoreVisibility && (!row.is_public || gated.has(row.id)))) {
       refuse('unavailable', 0, false);
       continue;
     }
-    if (row.availability === 'sold' || (row.availability === 'available' && row.stock <= 0)) refuse('sold');
+    if (row.availability === 'sold' || (row.availability === 'available' && row.stock <= 0))
+      refuse('sold');
     else if (row.availability === 'reserved') refuse('reserved');
-    else if (row.availability !== 'available' || (row.price_cents === null && !opts.ignoreVisibility)) refuse('unavailable');
+    else if (
+      row.availability !== 'available' ||
+      (row.price_cents === null && !opts.ignoreVisibility)
+    )
+      refuse('unavailable');
     else {
       const free = Math.max(0, row.stock - (held.get(row.id) ?? 0));
       if (free <= 0) refuse('reserved');
@@ -78,4 +94,9 @@ const describe = (p: UnavailableLine) => {
 
 /** 409 naming every work that cannot be ordered, with the reason of each in `details`. */
 export const unavailable = (problems: UnavailableLine[]) =>
-  new AppError(409, 'unavailable', `Some works are no longer available: ${problems.map(describe).join(', ')}`, problems);
+  new AppError(
+    409,
+    'unavailable',
+    `Some works are no longer available: ${problems.map(describe).join(', ')}`,
+    problems,
+  );

@@ -14,7 +14,11 @@ export const listPages = (db: DbOrTx) => db.select().from(pageContent).orderBy(p
 
 /** Inserts a page; returns null when one with that name exists already. */
 export async function insertPage(db: DbOrTx, page: string, values: PageContentValues) {
-  const [row] = await db.insert(pageContent).values({ page, ...values }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(pageContent)
+    .values({ page, ...values })
+    .onConflictDoNothing()
+    .returning();
   return row ?? null;
 }
 

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PageContent, PageContentCreate, PageContentUpdate, PageParam, dataOf } from '@atelier/core';
+import {
+  PageContent,
+  PageContentCreate,
+  PageContentUpdate,
+  PageParam,
+  dataOf,
+} from '@atelier/core';
 import { z } from 'zod';
 import * as service from './page-content.service';
 
@@ -8,22 +14,40 @@ const admin = { tags: ['page-content'], security: [{ bearer: [] }] };
 const pageContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page-content',
-    { onRequest: app.requireAdmin, schema: { ...admin, response: { 200: dataOf(z.array(PageContent)) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, response: { 200: dataOf(z.array(PageContent)) } },
+    },
     async () => ({ data: await service.listPages(app.db) }),
   );
   app.get(
     '/page-content/:page',
-    { schema: { tags: ['page-content'], params: PageParam, response: { 200: dataOf(PageContent) } } },
+    {
+      schema: { tags: ['page-content'], params: PageParam, response: { 200: dataOf(PageContent) } },
+    },
     async (request) => ({ data: await service.getPage(app.db, request.params.page) }),
   );
   app.put(
     '/page-content/:page',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: PageParam, body: PageContentUpdate, response: { 200: dataOf(PageContent) } } },
-    async (request) => ({ data: await service.updatePage(app.db, request.params.page, request.body) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        params: PageParam,
+        body: PageContentUpdate,
+        response: { 200: dataOf(PageContent) },
+      },
+    },
+    async (request) => ({
+      data: await service.updatePage(app.db, request.params.page, request.body),
+    }),
   );
   app.post(
     '/page-content',
-    { onRequest: app.requireAdmin, schema: { ...admin, body: PageContentCreate, response: { 201: dataOf(PageContent) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, body: PageContentCreate, response: { 201: dataOf(PageContent) } },
+    },
     async (request, reply) => {
       const { page, ...fields } = request.body;
       return reply.status(201).send({ data: await service.createPage(app.db, page, fields) });

@@ -1,4 +1,8 @@
-import { PAGE_CONTENT_FIELDS, PAGE_CONTENT_HTML_FIELDS, type PageContentUpdate } from '@atelier/core';
+import {
+  PAGE_CONTENT_FIELDS,
+  PAGE_CONTENT_HTML_FIELDS,
+  type PageContentUpdate,
+} from '@atelier/core';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { sanitizeOptional } from '../../lib/sanitize';

@@ -21,7 +21,8 @@ describe('page content', () => {
       payload: {
         page: 'home',
         hero_heading: '  Paintings of light  ',
-        welcome_text: '<p onclick="x()">Hello <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
+        welcome_text:
+          '<p onclick="x()">Hello <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
       },
     });
     expect(res.statusCode).toBe(201);
@@ -35,30 +36,70 @@ describe('page content', () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/page-content/home' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data).sort()).toEqual(
-      ['artist_bio', 'artist_statement', 'hero_heading', 'hero_subheading', 'meta_description', 'meta_title', 'page', 'title', 'updated_at', 'welcome_heading', 'welcome_text'].sort(),
+      [
+        'artist_bio',
+        'artist_statement',
+        'hero_heading',
+        'hero_subheading',
+        'meta_description',
+        'meta_title',
+        'page',
+        'title',
+        'updated_at',
+        'welcome_heading',
+        'welcome_text',
+      ].sort(),
     );
   });
 
   it('refuses to create a page twice', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/page-content', headers: t.auth, payload: { page: 'home' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/page-content',
+      headers: t.auth,
+      payload: { page: 'home' },
+    });
     expect(res.statusCode).toBe(409);
   });
 
   it('updates only the fields sent', async () => {
-    const res = await t.inject({ method: 'PUT', url: '/api/v1/page-content/home', headers: t.auth, payload: { meta_title: 'Home' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/page-content/home',
+      headers: t.auth,
+      payload: { meta_title: 'Home' },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ meta_title: 'Home', hero_heading: 'Paintings of light' });
-    const missing = await t.inject({ method: 'PUT', url: '/api/v1/page-content/nope', headers: t.auth, payload: { title: 'x' } });
+    expect(res.json().data).toMatchObject({
+      meta_title: 'Home',
+      hero_heading: 'Paintings of light',
+    });
+    const missing = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/page-content/nope',
+      headers: t.auth,
+      payload: { title: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
   });
 
   it('validates page names and requires a token for writes and the list', async () => {
-    const bad = await t.inject({ method: 'POST', url: '/api/v1/page-content', headers: t.auth, payload: { page: 'Bad Name!' } });
+    const bad = await t.inject({
+      method: 'POST',
+      url: '/api/v1/page-content',
+      headers: t.auth,
+      payload: { page: 'Bad Name!' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^page: /);
     expect((await t.inject({ method: 'GET', url: '/api/v1/page-content' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: '/api/v1/page-content/home', payload: {} })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'POST', url: '/api/v1/page-content', payload: { page: 'x' } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'PUT', url: '/api/v1/page-content/home', payload: {} })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/v1/page-content', payload: { page: 'x' } }))
+        .statusCode,
+    ).toBe(401);
     const list = await t.inject({ method: 'GET', url: '/api/v1/page-content', headers: t.auth });
     expect(list.json().data.map((p: { page: string }) => p.page)).toEqual(['home']);
   });

@@ -5,7 +5,10 @@ import { AppError, notFound } from '../../lib/errors';
 import { handleStripeEvent } from './stripe.service';
 import { verifyWebhook } from './stripe-client';
 
-const WebhookResult = z.object({ received: z.literal(true), outcome: z.enum(['processed', 'duplicate', 'ignored']) });
+const WebhookResult = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['processed', 'duplicate', 'ignored']),
+});
 
 /**
  * POST /payments/stripe/webhook. Stripe signs the exact bytes it sends, so this route (and
@@ -14,7 +17,9 @@ const WebhookResult = z.object({ received: z.literal(true), outcome: z.enum(['pr
  */
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post(
     '/payments/stripe/webhook',

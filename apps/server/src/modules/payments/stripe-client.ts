@@ -10,7 +10,11 @@ export function apiAddress(apiBase: string | undefined) {
   if (!apiBase) return {};
   const url = new URL(apiBase);
   const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
-  return { host: url.hostname, port: Number(url.port || (protocol === 'http' ? 80 : 443)), protocol };
+  return {
+    host: url.hostname,
+    port: Number(url.port || (protocol === 'http' ? 80 : 443)),
+    protocol,
+  };
 }
 
 /**
@@ -35,7 +39,11 @@ export function stripeClient(config: Pick<Config, 'stripe'>): Stripe | null {
 }
 
 /** Verifies a webhook's signature on its raw body; throws Stripe's SignatureVerificationError. */
-export function verifyWebhook(config: Pick<Config, 'stripe'>, rawBody: Buffer, signature: string): Stripe.Event {
+export function verifyWebhook(
+  config: Pick<Config, 'stripe'>,
+  rawBody: Buffer,
+  signature: string,
+): Stripe.Event {
   const settings = config.stripe;
   if (!settings) throw new Error('Stripe is not configured');
   return Stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);

@@ -19,7 +19,11 @@ const client = (config: Pick<Config, 'stripe'>) => {
 };
 
 const providerError = (err: unknown, what: string) =>
-  new AppError(502, 'payment_provider_error', `${what}: ${err instanceof Error ? err.message : String(err)}`);
+  new AppError(
+    502,
+    'payment_provider_error',
+    `${what}: ${err instanceof Error ? err.message : String(err)}`,
+  );
 
 /** An absolute https URL of an image for Stripe's page, or nothing. */
 function imageFor(publicUrl: string, url: string | null): string[] | undefined {
@@ -29,7 +33,11 @@ function imageFor(publicUrl: string, url: string | null): string[] | undefined {
 }
 
 /** The session's line items, from the order's own (server-computed) amounts: they add up to its total. */
-export function lineItems(order: OrderRow, lines: OrderLineRow[], publicUrl: string): Stripe.Checkout.SessionCreateParams.LineItem[] {
+export function lineItems(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  publicUrl: string,
+): Stripe.Checkout.SessionCreateParams.LineItem[] {
   const items: Stripe.Checkout.SessionCreateParams.LineItem[] = lines.map((l) => ({
     quantity: l.quantity,
     price_data: {
@@ -37,19 +45,33 @@ export function lineItems(order: OrderRow, lines: OrderLineRow[], publicUrl: str
       unit_amount: l.unit_price_cents + l.frame_surcharge_cents,
       product_data: {
         name: l.title,
-        description: l.framing_option === 'unframed' ? 'Unframed' : `Framed: ${FRAMING_LABELS[l.framing_option as FramingOption] ?? l.framing_option}`,
+        description:
+          l.framing_option === 'unframed'
+            ? 'Unframed'
+            : `Framed: ${FRAMING_LABELS[l.framing_option as FramingOption] ?? l.framing_option}`,
         images: imageFor(publicUrl, l.image_url),
         metadata: { artwork_id: String(l.artwork_id ?? '') },
       },
     },
   }));
   if (order.shipping_cents > 0) {
-    items.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: order.shipping_cents, product_data: { name: 'Shipping' } } });
+    items.push({
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: order.shipping_cents,
+        product_data: { name: 'Shipping' },
+      },
+    });
   }
   if (order.tax_cents > 0) {
     items.push({
       quantity: 1,
-      price_data: { currency: 'usd', unit_amount: order.tax_cents, product_data: { name: `Sales tax (${Number(order.tax_rate_percent)}%)` } },
+      price_data: {
+        currency: 'usd',
+        unit_amount: order.tax_cents,
+        product_data: { name: `Sales tax (${Number(order.tax_rate_percent)}%)` },
+      },
     });
   }
   return items;
@@ -59,7 +81,11 @@ export function lineItems(order: OrderRow, lines: OrderLineRow[], publicUrl: str
  * Opens a Checkout Session for a pending order. It expires with the order's hold (clamped to
  * what Stripe allows); the idempotency key makes a retried call return the same session.
  */
-export async function createCheckoutSession(config: Pick<Config, 'stripe' | 'publicUrl'>, order: OrderRow, lines: OrderLineRow[]) {
+export async function createCheckoutSession(
+  config: Pick<Config, 'stripe' | 'publicUrl'>,
+  order: OrderRow,
+  lines: OrderLineRow[],
+) {
   const now = Math.floor(Date.now() / 1000);
   const hold = Math.floor(order.hold_expires_at.getTime() / 1000);
   const expiresAt = Math.min(Math.max(hold, now + MIN_SESSION_SECONDS), now + MAX_SESSION_SECONDS);
@@ -97,10 +123,22 @@ export async function expireSession(config: Pick<Config, 'stripe'>, sessionId: s
 }
 
 /** Refunds the whole payment of an order, once: retries return the same refund. Returns the refund id. */
-export async function refundPayment(config: Pick<Config, 'stripe'>, order: OrderRow, paymentIntent: string, reason: string) {
+export async function refundPayment(
+  config: Pick<Config, 'stripe'>,
+  order: OrderRow,
+  paymentIntent: string,
+  reason: string,
+) {
   try {
     const refund = await client(config).refunds.create(
-      { payment_intent: paymentIntent, metadata: { order_id: String(order.id), order_number: order.number, reason: reason.slice(0, 500) } },
+      {
+        payment_intent: paymentIntent,
+        metadata: {
+          order_id: String(order.id),
+          order_number: order.number,
+          reason: reason.slice(0, 500),
+        },
+      },
       { idempotencyKey: refundIdempotencyKey(order.id) },
     );
     return refund.id;
@@ -111,4 +149,6 @@ export async function refundPayment(config: Pick<Config, 'stripe'>, order: Order
 
 /** The payment intent id of a session, expanded or not. */
 export const paymentIntentOf = (session: Stripe.Checkout.Session): string | null =>
-  typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+  typeof session.payment_intent === 'string'
+    ? session.payment_intent
+    : (session.payment_intent?.id ?? null);

@@ -3,7 +3,17 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedStripeEvents } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
-import { adminAction, artworkRow, eventsOf, lapseHold, orderBody, orderRow, outbox, placeOrder, quote } from '../../test/factories/orders';
+import {
+  adminAction,
+  artworkRow,
+  eventsOf,
+  lapseHold,
+  orderBody,
+  orderRow,
+  outbox,
+  placeOrder,
+  quote,
+} from '../../test/factories/orders';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expireLapsedOrders } from '../orders/orders.service';
@@ -38,12 +48,17 @@ async function place(artworkId: number, overrides = {}) {
 /** Delivers a webhook payload signed as Stripe would (or with another secret / header). */
 function webhook(payload: string, opts: { secret?: string; signature?: string | null } = {}) {
   const signature =
-    opts.signature === undefined ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET }) : opts.signature;
+    opts.signature === undefined
+      ? Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? SECRET })
+      : opts.signature;
   return t.inject({
     method: 'POST',
     url: '/api/v1/payments/stripe/webhook',
     payload,
-    headers: { 'content-type': 'application/json', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
   });
 }
 const send = async (type: string, sessionId: string, eventId?: string) => {
@@ -51,22 +66,45 @@ const send = async (type: string, sessionId: string, eventId?: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.outcome as string;
 };
-const status = async (id: number) => (await t.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.auth })).json().data;
+const status = async (id: number) =>
+  (await t.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.auth })).json()
+    .data;
 const kinds = async () => (await outbox(t.app.db)).map((r) => `${r.kind}:${r.to_address}`);
 
 describe('opening Stripe Checkout', () => {
   it('says checkout pays through Stripe', async () => {
-    expect((await t.inject({ method: 'GET', url: '/api/v1/checkout/options' })).json().data.payment_provider).toBe('stripe');
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/checkout/options' })).json().data
+        .payment_provider,
+    ).toBe('stripe');
   });
 
   it('builds the session from the server’s prices, with an idempotency key, URLs and the hold as expiry', async () => {
     const a = await art(1500, { title: 'Cove', primary_image_url: '/uploads/cove.webp' });
     const before = await kinds();
-    const { placed, id, sessionId } = await place(a.id, { lines: [{ artwork_id: a.id, framing_option: 'museum-quality' }] });
-    expect(placed.payment).toEqual({ provider: 'stripe', checkout_url: `https://checkout.stripe.test/c/pay/${sessionId}` });
-    expect(placed.order).toMatchObject({ status: 'pending_payment', payment_provider: 'stripe', payment_instructions: null, subtotal: 2000, shipping: 75, tax: 110, total: 2185 });
+    const { placed, id, sessionId } = await place(a.id, {
+      lines: [{ artwork_id: a.id, framing_option: 'museum-quality' }],
+    });
+    expect(placed.payment).toEqual({
+      provider: 'stripe',
+      checkout_url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+    });
+    expect(placed.order).toMatchObject({
+      status: 'pending_payment',
+      payment_provider: 'stripe',
+      payment_instructions: null,
+      subtotal: 2000,
+      shipping: 75,
+      tax: 110,
+      total: 2185,
+    });
 
-    const request = fake.requests.find((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST' && (r.params.metadata as Record<string, string>).order_id === String(id))!;
+    const request = fake.requests.find(
+      (r) =>
+        r.path === '/v1/checkout/sessions' &&
+        r.method === 'POST' &&
+        (r.params.metadata as Record<string, string>).order_id === String(id),
+    )!;
     expect(request.idempotencyKey).toBe(`order-${id}-session`);
     const p = request.params as Record<string, unknown>;
     expect(p).toMatchObject({
@@ -83,11 +121,26 @@ describe('opening Stripe Checkout', () => {
         price_data: {
           currency: 'usd',
           unit_amount: '200000',
-          product_data: { name: 'Cove', description: 'Framed: Museum quality', images: ['https://shop.test/uploads/cove.webp'], metadata: { artwork_id: String(a.id) } },
+          product_data: {
+            name: 'Cove',
+            description: 'Framed: Museum quality',
+            images: ['https://shop.test/uploads/cove.webp'],
+            metadata: { artwork_id: String(a.id) },
+          },
         },
       },
-      { quantity: '1', price_data: { currency: 'usd', unit_amount: '7500', product_data: { name: 'Shipping' } } },
-      { quantity: '1', price_data: { currency: 'usd', unit_amount: '11000', product_data: { name: 'Sales tax (5.5%)' } } },
+      {
+        quantity: '1',
+        price_data: { currency: 'usd', unit_amount: '7500', product_data: { name: 'Shipping' } },
+      },
+      {
+        quantity: '1',
+        price_data: {
+          currency: 'usd',
+          unit_amount: '11000',
+          product_data: { name: 'Sales tax (5.5%)' },
+        },
+      },
     ]);
     expect(fake.session(sessionId).amount_total).toBe(218_500);
     const expiresAt = Number(p.expires_at) * 1000;
@@ -104,24 +157,34 @@ describe('opening Stripe Checkout', () => {
     const res = await placeOrder(t, orderBody([{ artwork_id: a.id }]));
     expect(res.statusCode).toBe(502);
     expect(res.json().error).toMatchObject({ code: 'payment_unavailable' });
-    expect((await quote(t, { lines: [{ artwork_id: a.id }], destination: { country: 'US' } })).statusCode).toBe(200);
+    expect(
+      (await quote(t, { lines: [{ artwork_id: a.id }], destination: { country: 'US' } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
 describe('a buyer back from Stripe without paying', () => {
-  const payment = (token: string) => t.inject({ method: 'GET', url: `/api/v1/orders/${token}/payment` });
+  const payment = (token: string) =>
+    t.inject({ method: 'GET', url: `/api/v1/orders/${token}/payment` });
 
   it('gets the same order’s open Stripe page again, as often as needed', async () => {
     const a = await art(700);
     const { placed, sessionId } = await place(a.id);
-    const created = fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST').length;
+    const created = fake.requests.filter(
+      (r) => r.path === '/v1/checkout/sessions' && r.method === 'POST',
+    ).length;
     for (let i = 0; i < 2; i++) {
       const res = await payment(placed.order.token);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toEqual({ checkout_url: `https://checkout.stripe.test/c/pay/${sessionId}` });
+      expect(res.json().data).toEqual({
+        checkout_url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+      });
     }
     // No second session, no second order: the same one is paid.
-    expect(fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST')).toHaveLength(created);
+    expect(
+      fake.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST'),
+    ).toHaveLength(created);
   });
 
   it('says the page has closed once the session expired, and answers 409 for a paid order', async () => {
@@ -130,7 +193,10 @@ describe('a buyer back from Stripe without paying', () => {
     fake.expire(sessionId);
     const expired = await payment(placed.order.token);
     expect(expired.statusCode).toBe(409);
-    expect(expired.json().error).toMatchObject({ code: 'payment_expired', message: 'The payment page for this order has closed. Place the order again from your cart.' });
+    expect(expired.json().error).toMatchObject({
+      code: 'payment_expired',
+      message: 'The payment page for this order has closed. Place the order again from your cart.',
+    });
 
     const b = await art(720);
     const paid = await place(b.id);
@@ -170,7 +236,10 @@ describe('the webhook', () => {
         method: 'POST',
         url: '/api/v1/payments/stripe/webhook',
         payload: payload.replace('"livemode":false', '"livemode":true'),
-        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }) },
+        headers: {
+          'content-type': 'application/json',
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
+        },
       }),
     ];
     for (const res of bad) {
@@ -188,7 +257,11 @@ describe('the webhook', () => {
 
     expect((await webhook(payload)).json().data.outcome).toBe('processed');
     const paid = await status(id);
-    expect(paid).toMatchObject({ status: 'paid', payment_reference: session.payment_intent, allowed_actions: ['ship', 'deliver', 'cancel', 'refund'] });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment_reference: session.payment_intent,
+      allowed_actions: ['ship', 'deliver', 'cancel', 'refund'],
+    });
     expect(await artworkRow(t.app.db, a.id)).toMatchObject({ stock: 0, availability: 'sold' });
     const emails = (await outbox(t.app.db)).filter((r) => r.subject.includes(placed.order.number));
     expect(emails.map((r) => [r.kind, r.to_address, r.subject])).toEqual([
@@ -201,8 +274,13 @@ describe('the webhook', () => {
     expect(await send('checkout.session.async_payment_succeeded', sessionId)).toBe('processed');
     expect(await send('checkout.session.expired', sessionId)).toBe('processed');
     expect((await status(id)).status).toBe('paid');
-    expect((await eventsOf(t.app.db, id)).map((e) => e.to_status)).toEqual(['pending_payment', 'paid']);
-    expect((await outbox(t.app.db)).filter((r) => r.subject.includes(placed.order.number))).toHaveLength(2);
+    expect((await eventsOf(t.app.db, id)).map((e) => e.to_status)).toEqual([
+      'pending_payment',
+      'paid',
+    ]);
+    expect(
+      (await outbox(t.app.db)).filter((r) => r.subject.includes(placed.order.number)),
+    ).toHaveLength(2);
     const recorded = await t.app.db.select().from(processedStripeEvents);
     expect(recorded.filter((r) => r.event_id === 'evt_completed_1')).toHaveLength(1);
   });
@@ -213,8 +291,14 @@ describe('the webhook', () => {
     fake.expire(sessionId);
     await send('checkout.session.expired', sessionId);
     expect((await status(id)).status).toBe('expired');
-    expect((await eventsOf(t.app.db, id)).at(-1)).toMatchObject({ to_status: 'expired', actor: 'stripe' });
-    expect((await quote(t, { lines: [{ artwork_id: a.id }], destination: { country: 'US' } })).statusCode).toBe(200);
+    expect((await eventsOf(t.app.db, id)).at(-1)).toMatchObject({
+      to_status: 'expired',
+      actor: 'stripe',
+    });
+    expect(
+      (await quote(t, { lines: [{ artwork_id: a.id }], destination: { country: 'US' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('holds the work through a delayed payment, then pays or cancels', async () => {
@@ -225,7 +309,9 @@ describe('the webhook', () => {
     await send('checkout.session.completed', ok.sessionId);
     const waiting = await status(ok.id);
     expect(waiting.status).toBe('pending_payment');
-    expect(new Date(waiting.hold_expires_at).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    expect(new Date(waiting.hold_expires_at).getTime()).toBeGreaterThan(
+      Date.now() + 6 * 86_400_000,
+    );
     fake.settleAsync(ok.sessionId, true);
     await send('checkout.session.async_payment_succeeded', ok.sessionId);
     expect((await status(ok.id)).status).toBe('paid');
@@ -235,12 +321,22 @@ describe('the webhook', () => {
     await send('checkout.session.completed', failed.sessionId);
     await send('checkout.session.async_payment_failed', failed.sessionId);
     expect((await status(failed.id)).status).toBe('cancelled');
-    expect((await outbox(t.app.db, 'order_cancelled')).at(-1)?.to_address).toBe('buyer@example.com');
-    expect((await quote(t, { lines: [{ artwork_id: b.id }], destination: { country: 'US' } })).statusCode).toBe(200);
+    expect((await outbox(t.app.db, 'order_cancelled')).at(-1)?.to_address).toBe(
+      'buyer@example.com',
+    );
+    expect(
+      (await quote(t, { lines: [{ artwork_id: b.id }], destination: { country: 'US' } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('ignores events it does not handle and sessions it does not know', async () => {
-    const payload = JSON.stringify({ id: 'evt_other', object: 'event', type: 'customer.created', data: { object: { id: 'cus_1' } } });
+    const payload = JSON.stringify({
+      id: 'evt_other',
+      object: 'event',
+      type: 'customer.created',
+      data: { object: { id: 'cus_1' } },
+    });
     expect((await webhook(payload)).json().data.outcome).toBe('ignored');
     const a = await art(100);
     const { sessionId } = await place(a.id);
@@ -257,10 +353,16 @@ describe('the success page and the webhook racing', () => {
     const a = await art(800);
     const { id, sessionId, placed } = await place(a.id);
     fake.pay(sessionId);
-    const page = await t.inject({ method: 'GET', url: `/api/v1/orders/${placed.order.token}?session_id=${sessionId}` });
+    const page = await t.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${placed.order.token}?session_id=${sessionId}`,
+    });
     expect(page.json().data).toMatchObject({ status: 'paid', status_label: 'Paid' });
     await send('checkout.session.completed', sessionId);
-    expect((await eventsOf(t.app.db, id)).map((e) => e.to_status)).toEqual(['pending_payment', 'paid']);
+    expect((await eventsOf(t.app.db, id)).map((e) => e.to_status)).toEqual([
+      'pending_payment',
+      'paid',
+    ]);
   });
 
   it('fulfils exactly once when both arrive at the same moment', async () => {
@@ -269,14 +371,27 @@ describe('the success page and the webhook racing', () => {
     fake.pay(sessionId);
     const payload = fake.event('checkout.session.completed', sessionId);
     const results = await Promise.all([
-      t.inject({ method: 'GET', url: `/api/v1/orders/${placed.order.token}?session_id=${sessionId}` }),
+      t.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${placed.order.token}?session_id=${sessionId}`,
+      }),
       webhook(payload),
-      t.inject({ method: 'GET', url: `/api/v1/orders/${placed.order.token}?session_id=${sessionId}` }),
+      t.inject({
+        method: 'GET',
+        url: `/api/v1/orders/${placed.order.token}?session_id=${sessionId}`,
+      }),
       webhook(payload),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    expect((await eventsOf(t.app.db, id)).map((e) => e.to_status)).toEqual(['pending_payment', 'paid']);
-    expect((await outbox(t.app.db, 'order_confirmation')).filter((r) => r.subject.includes(placed.order.number))).toHaveLength(1);
+    expect((await eventsOf(t.app.db, id)).map((e) => e.to_status)).toEqual([
+      'pending_payment',
+      'paid',
+    ]);
+    expect(
+      (await outbox(t.app.db, 'order_confirmation')).filter((r) =>
+        r.subject.includes(placed.order.number),
+      ),
+    ).toHaveLength(1);
     expect((await artworkRow(t.app.db, a.id)).stock).toBe(0);
   });
 
@@ -285,7 +400,10 @@ describe('the success page and the webhook racing', () => {
     const other = await place((await art(50)).id);
     const { placed } = await place(a.id);
     fake.pay(other.sessionId);
-    const page = await t.inject({ method: 'GET', url: `/api/v1/orders/${placed.order.token}?session_id=${other.sessionId}` });
+    const page = await t.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${placed.order.token}?session_id=${other.sessionId}`,
+    });
     expect(page.json().data.status).toBe('pending_payment');
   });
 });
@@ -311,17 +429,30 @@ describe('a payment for a work that is gone', () => {
     const refunded = await status(slow.id);
     expect(refunded).toMatchObject({ status: 'refunded', payment_reference: late.payment_intent });
     const refund = fake.refunds.get(refunded.refund_reference)!;
-    expect(refund).toMatchObject({ payment_intent: late.payment_intent, amount: late.amount_total });
+    expect(refund).toMatchObject({
+      payment_intent: late.payment_intent,
+      amount: late.amount_total,
+    });
     const refundCalls = fake.requests.filter((r) => r.path === '/v1/refunds');
     expect(new Set(refundCalls.map((r) => r.idempotencyKey))).toContain(`order-${slow.id}-refund`);
-    expect((await eventsOf(t.app.db, slow.id)).at(-1)).toMatchObject({ from_status: 'pending_payment', to_status: 'refunded', actor: 'stripe' });
-    expect((await outbox(t.app.db, 'order_refund')).at(-1)).toMatchObject({ to_address: 'slow@example.com' });
-    expect((await outbox(t.app.db, 'order_refund_alert')).at(-1)).toMatchObject({ to_address: t.config.artistEmail });
+    expect((await eventsOf(t.app.db, slow.id)).at(-1)).toMatchObject({
+      from_status: 'pending_payment',
+      to_status: 'refunded',
+      actor: 'stripe',
+    });
+    expect((await outbox(t.app.db, 'order_refund')).at(-1)).toMatchObject({
+      to_address: 'slow@example.com',
+    });
+    expect((await outbox(t.app.db, 'order_refund_alert')).at(-1)).toMatchObject({
+      to_address: t.config.artistEmail,
+    });
     expect((await status(quick.id)).status).toBe('paid');
 
     // Later events about it refund nothing twice.
     await send('checkout.session.async_payment_succeeded', slow.sessionId);
-    expect(fake.refunds.size).toBe(new Set([...fake.refunds.values()].map((r) => r.payment_intent)).size);
+    expect(fake.refunds.size).toBe(
+      new Set([...fake.refunds.values()].map((r) => r.payment_intent)).size,
+    );
   });
 
   it('is accepted when the hold lapsed but the work is still free', async () => {
@@ -352,7 +483,9 @@ describe('admin actions on Stripe orders', () => {
     const { id, sessionId } = await place(a.id);
     const markPaid = await adminAction(t, id, 'mark-paid');
     expect(markPaid.statusCode).toBe(409);
-    expect(markPaid.json().error.message).toBe('Orders paid through Stripe are marked paid by Stripe');
+    expect(markPaid.json().error.message).toBe(
+      'Orders paid through Stripe are marked paid by Stripe',
+    );
 
     const session = fake.pay(sessionId);
     await send('checkout.session.completed', sessionId);
@@ -364,9 +497,16 @@ describe('admin actions on Stripe orders', () => {
 
     const res = await adminAction(t, id, 'refund', { reason: 'Buyer changed their mind' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'refunded', refund_reference: expect.stringMatching(/^re_/) });
-    expect(fake.refunds.get(res.json().data.refund_reference)).toMatchObject({ payment_intent: session.payment_intent });
+    expect(res.json().data).toMatchObject({
+      status: 'refunded',
+      refund_reference: expect.stringMatching(/^re_/),
+    });
+    expect(fake.refunds.get(res.json().data.refund_reference)).toMatchObject({
+      payment_intent: session.payment_intent,
+    });
     expect(await artworkRow(t.app.db, a.id)).toMatchObject({ stock: 1, availability: 'available' });
-    expect((await outbox(t.app.db, 'order_refund')).at(-1)?.text_body).toContain('refunded to your card');
+    expect((await outbox(t.app.db, 'order_refund')).at(-1)?.text_body).toContain(
+      'refunded to your card',
+    );
   });
 });

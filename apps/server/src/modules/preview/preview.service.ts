@@ -1,4 +1,10 @@
-import { MESSAGES, PREVIEW_ACCESS_MS, PREVIEW_COLLECTION_NAME, PREVIEW_PASSWORD_KEY, PREVIEW_TOKEN_HEADER } from '@atelier/core';
+import {
+  MESSAGES,
+  PREVIEW_ACCESS_MS,
+  PREVIEW_COLLECTION_NAME,
+  PREVIEW_PASSWORD_KEY,
+  PREVIEW_TOKEN_HEADER,
+} from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -7,12 +13,16 @@ import { verifySecret } from '../settings/settings.service';
 
 const PURPOSE = 'preview';
 
-export const isPreviewCollectionName = (name: string) => name.trim().toLowerCase() === PREVIEW_COLLECTION_NAME;
+export const isPreviewCollectionName = (name: string) =>
+  name.trim().toLowerCase() === PREVIEW_COLLECTION_NAME;
 
 /** A grant any instance can verify: signed, valid for 24 hours. */
 export function issuePreviewGrant(signingKey: string, now = new Date()) {
   const expiresAt = new Date(now.getTime() + PREVIEW_ACCESS_MS);
-  return { token: signToken(signingKey, PURPOSE, 'grant', expiresAt), expires_at: expiresAt.toISOString() };
+  return {
+    token: signToken(signingKey, PURPOSE, 'grant', expiresAt),
+    expires_at: expiresAt.toISOString(),
+  };
 }
 
 /** True when the request carries a valid preview grant, or comes from the admin. */

@@ -10,29 +10,57 @@ afterAll(() => t.close());
 
 describe('POST /preview/access', () => {
   it('refuses every password while none is set', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/preview/access', payload: { password: 'anything' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/preview/access',
+      payload: { password: 'anything' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.message).toBe('Incorrect password');
   });
 
   it('requires a password', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/v1/preview/access', payload: { password: '' } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/preview/access',
+      payload: { password: '' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('password: Password is required');
   });
 
   it('grants 24 hours of access for the right password only', async () => {
-    await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/preview_password', headers: t.auth, payload: { value: 'secret-view' } });
-    const wrong = await t.inject({ method: 'POST', url: '/api/v1/preview/access', payload: { password: 'nope' } });
+    await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/preview_password',
+      headers: t.auth,
+      payload: { value: 'secret-view' },
+    });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/v1/preview/access',
+      payload: { password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
-    const ok = await t.inject({ method: 'POST', url: '/api/v1/preview/access', payload: { password: 'secret-view' } });
+    const ok = await t.inject({
+      method: 'POST',
+      url: '/api/v1/preview/access',
+      payload: { password: 'secret-view' },
+    });
     expect(ok.statusCode).toBe(200);
     const { token, expires_at } = ok.json().data;
     const hours = (new Date(expires_at).getTime() - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     expect(verifyToken(t.app.secrets.signingKey, 'preview', token)).not.toBeNull();
-    expect(verifyToken(t.app.secrets.signingKey, 'preview', token, new Date(Date.now() + 25 * 3_600_000))).toBeNull();
+    expect(
+      verifyToken(
+        t.app.secrets.signingKey,
+        'preview',
+        token,
+        new Date(Date.now() + 25 * 3_600_000),
+      ),
+    ).toBeNull();
     expect(verifyToken(t.app.secrets.signingKey, 'preview', `${token}x`)).toBeNull();
   });
 });

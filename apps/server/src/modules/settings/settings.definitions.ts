@@ -11,8 +11,16 @@ export interface SettingDefinition {
   secret?: boolean;
 }
 
-const money = z.number({ error: 'must be a number' }).int({ error: 'must be whole dollars' }).min(0).max(1_000_000);
-const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.null()]);
+const money = z
+  .number({ error: 'must be a number' })
+  .int({ error: 'must be whole dollars' })
+  .min(0)
+  .max(1_000_000);
+const optionalUrl = z.union([
+  z.literal(''),
+  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  z.null(),
+]);
 const text = (max: number) => z.string().trim().max(max);
 const countryCode = z
   .string()
@@ -26,7 +34,9 @@ const percent = z
   .number({ error: 'must be a number' })
   .min(0)
   .max(30, { error: 'must be at most 30' })
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: 'must have at most 3 decimals' });
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, {
+    error: 'must have at most 3 decimals',
+  });
 const DEFAULT_PAYMENT_INSTRUCTIONS =
   'Thank you for your order. The work is reserved for you while you pay. Please pay by bank transfer or check: I will email you the details within one business day, and ship the work as soon as payment arrives. Questions? Just reply to this email.';
 
@@ -35,24 +45,141 @@ const DEFAULT_PAYMENT_INSTRUCTIONS =
  * schema, and only `isPublic` settings are readable without a token.
  */
 export const SETTINGS: Record<string, SettingDefinition> = {
-  site_name: { category: 'general', isPublic: true, description: 'Name shown in the header, titles and emails', schema: text(120).min(1), default: 'Elena Marsh' },
-  site_tagline: { category: 'general', isPublic: true, description: 'Short line used in descriptions', schema: text(300), default: 'Contemporary oil paintings' },
-  contact_email: { category: 'general', isPublic: true, description: 'Public contact address', schema: z.union([z.literal(''), z.email()]), default: '' },
-  instagram_url: { category: 'social', isPublic: true, description: 'Social profile linked from the header and footer', schema: optionalUrl, default: 'https://www.instagram.com/' },
-  framing_enabled: { category: 'framing', isPublic: true, description: 'Offer framing on artwork pages', schema: z.boolean(), default: true },
-  frame_cost_simple_black: { category: 'framing', isPublic: true, description: 'Simple black frame surcharge (USD)', schema: money, default: DEFAULT_FRAME_COSTS.simple_black },
-  frame_cost_simple_white: { category: 'framing', isPublic: true, description: 'Simple white frame surcharge (USD)', schema: money, default: DEFAULT_FRAME_COSTS.simple_white },
-  frame_cost_museum_quality: { category: 'framing', isPublic: true, description: 'Museum quality frame surcharge (USD)', schema: money, default: DEFAULT_FRAME_COSTS.museum_quality },
-  shipping_domestic_country: { category: 'shop', isPublic: true, description: 'Country shipped to at the domestic rate (ISO code, e.g. US)', schema: countryCode, default: 'US' },
-  shipping_domestic_per_work: { category: 'shop', isPublic: true, description: 'Domestic shipping per work (USD)', schema: money, default: 75 },
-  shipping_international_per_work: { category: 'shop', isPublic: true, description: 'International shipping per work (USD)', schema: money, default: 250 },
-  free_shipping_threshold: { category: 'shop', isPublic: true, description: 'Order subtotal from which shipping is free (USD); 0 = never', schema: money, default: 5000 },
-  tax_rate_percent: { category: 'shop', isPublic: true, description: 'Sales tax rate in percent (on works and frames, not shipping)', schema: percent, default: 5.5 },
-  tax_regions: { category: 'shop', isPublic: true, description: 'Where tax applies: ISO 3166-2 regions or whole countries, comma-separated (e.g. US-ME, GB); empty = no tax', schema: taxRegions, default: 'US-ME' },
-  checkout_hold_minutes: { category: 'shop', isPublic: true, description: 'Minutes a placed order holds its works while the buyer pays', schema: z.number({ error: 'must be a number' }).int({ error: 'must be whole minutes' }).min(5).max(10_080), default: 30 },
-  payment_instructions: { category: 'shop', isPublic: false, description: 'How to pay, shown and emailed to buyers of manual-payment orders', schema: text(5000).min(1, { error: 'must not be empty' }), default: DEFAULT_PAYMENT_INSTRUCTIONS },
-  orders_enabled: { category: 'shop', isPublic: true, description: 'Accept orders through checkout', schema: z.boolean(), default: true },
-  preview_password: { category: 'preview', isPublic: false, secret: true, description: 'Password of the preview collection', schema: z.union([z.string().min(4, { error: 'must be at least 4 characters' }).max(200), z.null()]), default: null },
+  site_name: {
+    category: 'general',
+    isPublic: true,
+    description: 'Name shown in the header, titles and emails',
+    schema: text(120).min(1),
+    default: 'Elena Marsh',
+  },
+  site_tagline: {
+    category: 'general',
+    isPublic: true,
+    description: 'Short line used in descriptions',
+    schema: text(300),
+    default: 'Contemporary oil paintings',
+  },
+  contact_email: {
+    category: 'general',
+    isPublic: true,
+    description: 'Public contact address',
+    schema: z.union([z.literal(''), z.email()]),
+    default: '',
+  },
+  instagram_url: {
+    category: 'social',
+    isPublic: true,
+    description: 'Social profile linked from the header and footer',
+    schema: optionalUrl,
+    default: 'https://www.instagram.com/',
+  },
+  framing_enabled: {
+    category: 'framing',
+    isPublic: true,
+    description: 'Offer framing on artwork pages',
+    schema: z.boolean(),
+    default: true,
+  },
+  frame_cost_simple_black: {
+    category: 'framing',
+    isPublic: true,
+    description: 'Simple black frame surcharge (USD)',
+    schema: money,
+    default: DEFAULT_FRAME_COSTS.simple_black,
+  },
+  frame_cost_simple_white: {
+    category: 'framing',
+    isPublic: true,
+    description: 'Simple white frame surcharge (USD)',
+    schema: money,
+    default: DEFAULT_FRAME_COSTS.simple_white,
+  },
+  frame_cost_museum_quality: {
+    category: 'framing',
+    isPublic: true,
+    description: 'Museum quality frame surcharge (USD)',
+    schema: money,
+    default: DEFAULT_FRAME_COSTS.museum_quality,
+  },
+  shipping_domestic_country: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Country shipped to at the domestic rate (ISO code, e.g. US)',
+    schema: countryCode,
+    default: 'US',
+  },
+  shipping_domestic_per_work: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Domestic shipping per work (USD)',
+    schema: money,
+    default: 75,
+  },
+  shipping_international_per_work: {
+    category: 'shop',
+    isPublic: true,
+    description: 'International shipping per work (USD)',
+    schema: money,
+    default: 250,
+  },
+  free_shipping_threshold: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Order subtotal from which shipping is free (USD); 0 = never',
+    schema: money,
+    default: 5000,
+  },
+  tax_rate_percent: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Sales tax rate in percent (on works and frames, not shipping)',
+    schema: percent,
+    default: 5.5,
+  },
+  tax_regions: {
+    category: 'shop',
+    isPublic: true,
+    description:
+      'Where tax applies: ISO 3166-2 regions or whole countries, comma-separated (e.g. US-ME, GB); empty = no tax',
+    schema: taxRegions,
+    default: 'US-ME',
+  },
+  checkout_hold_minutes: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Minutes a placed order holds its works while the buyer pays',
+    schema: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be whole minutes' })
+      .min(5)
+      .max(10_080),
+    default: 30,
+  },
+  payment_instructions: {
+    category: 'shop',
+    isPublic: false,
+    description: 'How to pay, shown and emailed to buyers of manual-payment orders',
+    schema: text(5000).min(1, { error: 'must not be empty' }),
+    default: DEFAULT_PAYMENT_INSTRUCTIONS,
+  },
+  orders_enabled: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Accept orders through checkout',
+    schema: z.boolean(),
+    default: true,
+  },
+  preview_password: {
+    category: 'preview',
+    isPublic: false,
+    secret: true,
+    description: 'Password of the preview collection',
+    schema: z.union([
+      z.string().min(4, { error: 'must be at least 4 characters' }).max(200),
+      z.null(),
+    ]),
+    default: null,
+  },
 };
 
 export const isKnownSetting = (key: string) => Object.hasOwn(SETTINGS, key);

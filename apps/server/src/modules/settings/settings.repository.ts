@@ -21,7 +21,10 @@ export async function upsertSetting(db: DbOrTx, row: Omit<SettingRow, 'updated_a
   await db
     .insert(settings)
     .values({ ...row, updated_at: new Date() })
-    .onConflictDoUpdate({ target: settings.key, set: { value: row.value, updated_at: new Date() } });
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: row.value, updated_at: new Date() },
+    });
 }
 
 export async function insertDefaults(db: DbOrTx, rows: Omit<SettingRow, 'updated_at'>[]) {

@@ -23,27 +23,49 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings/:key',
-    { schema: { tags: ['settings'], params: SettingKeyParam, response: { 200: dataOf(PublicSetting) } } },
+    {
+      schema: {
+        tags: ['settings'],
+        params: SettingKeyParam,
+        response: { 200: dataOf(PublicSetting) },
+      },
+    },
     async (request) => ({ data: await service.getPublic(app.db, request.params.key) }),
   );
 
   app.get(
     '/admin/settings',
-    { onRequest: app.requireAdmin, schema: { ...admin, querystring: SettingsQuery, response: { 200: dataOf(z.array(Setting)) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, querystring: SettingsQuery, response: { 200: dataOf(z.array(Setting)) } },
+    },
     async (request) => ({ data: await service.listForAdmin(app.db, request.query.category) }),
   );
 
   // Registered before /:key so "batch" is never read as a key.
   app.put(
     '/admin/settings/batch',
-    { onRequest: app.requireAdmin, schema: { ...admin, body: SettingsBatch, response: { 200: dataOf(z.array(Setting)) } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, body: SettingsBatch, response: { 200: dataOf(z.array(Setting)) } },
+    },
     async (request) => ({ data: await service.updateBatch(app.db, request.body.settings) }),
   );
 
   app.put(
     '/admin/settings/:key',
-    { onRequest: app.requireAdmin, schema: { ...admin, params: SettingKeyParam, body: SettingUpdate, response: { 200: dataOf(Setting) } } },
-    async (request) => ({ data: await service.updateOne(app.db, request.params.key, request.body.value) }),
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        params: SettingKeyParam,
+        body: SettingUpdate,
+        response: { 200: dataOf(Setting) },
+      },
+    },
+    async (request) => ({
+      data: await service.updateOne(app.db, request.params.key, request.body.value),
+    }),
   );
 };
 export default settingsRoutes;

@@ -51,7 +51,11 @@ export async function getValue<T extends Value>(db: DbOrTx, key: string): Promis
 }
 
 export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
-  const rows = await repo.findSettings(db, ['frame_cost_simple_black', 'frame_cost_simple_white', 'frame_cost_museum_quality']);
+  const rows = await repo.findSettings(db, [
+    'frame_cost_simple_black',
+    'frame_cost_simple_white',
+    'frame_cost_museum_quality',
+  ]);
   const value = (key: string, fallback: number) => {
     const v = rows.find((r) => r.key === key)?.value;
     return typeof v === 'number' ? v : fallback;
@@ -65,7 +69,10 @@ export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
 
 /** Validates a value against its setting's schema; secrets are hashed before they are stored. */
 async function prepare(key: string, value: Value): Promise<Value> {
-  if (!isKnownSetting(key)) throw new AppError(400, 'validation_error', `${key}: unknown setting`, [{ path: key, message: 'unknown setting' }]);
+  if (!isKnownSetting(key))
+    throw new AppError(400, 'validation_error', `${key}: unknown setting`, [
+      { path: key, message: 'unknown setting' },
+    ]);
   const def = SETTINGS[key]!;
   const parsed = def.schema.safeParse(value);
   if (!parsed.success) {
@@ -79,17 +86,31 @@ async function prepare(key: string, value: Value): Promise<Value> {
 export async function updateOne(db: Db, key: string, value: Value) {
   const stored = await prepare(key, value);
   const def = SETTINGS[key]!;
-  await repo.upsertSetting(db, { key, value: stored, category: def.category, is_public: def.isPublic, description: def.description });
+  await repo.upsertSetting(db, {
+    key,
+    value: stored,
+    category: def.category,
+    is_public: def.isPublic,
+    description: def.description,
+  });
   return toAdmin((await repo.findSetting(db, key))!);
 }
 
 /** All or nothing: every value is validated before any is written, then all are written in one transaction. */
 export async function updateBatch(db: Db, entries: { key: string; value: Value }[]) {
-  const prepared = await Promise.all(entries.map(async (e) => ({ key: e.key, value: await prepare(e.key, e.value) })));
+  const prepared = await Promise.all(
+    entries.map(async (e) => ({ key: e.key, value: await prepare(e.key, e.value) })),
+  );
   await db.transaction(async (tx) => {
     for (const e of prepared) {
       const def = SETTINGS[e.key]!;
-      await repo.upsertSetting(tx, { key: e.key, value: e.value, category: def.category, is_public: def.isPublic, description: def.description });
+      await repo.upsertSetting(tx, {
+        key: e.key,
+        value: e.value,
+        category: def.category,
+        is_public: def.isPublic,
+        description: def.description,
+      });
     }
   });
   return listForAdmin(db);

@@ -11,7 +11,9 @@ describe('public settings', () => {
   it('serves the default frame costs', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/settings/frame-costs' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { simple_black: 200, simple_white: 200, museum_quality: 500 } });
+    expect(res.json()).toEqual({
+      data: { simple_black: 200, simple_white: 200, museum_quality: 500 },
+    });
   });
 
   it('serves public keys and hides private or unknown ones', async () => {
@@ -28,19 +30,49 @@ describe('public settings', () => {
 describe('admin settings', () => {
   it('requires a token', async () => {
     expect((await t.inject({ method: 'GET', url: '/api/v1/admin/settings' })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/site_name', payload: { value: 'X' } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/batch', payload: { settings: [] } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/settings/site_name',
+          payload: { value: 'X' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: '/api/v1/admin/settings/batch',
+          payload: { settings: [] },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('lists by category', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/v1/admin/settings?category=framing', headers: t.auth });
+    const res = await t.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings?category=framing',
+      headers: t.auth,
+    });
     expect(res.statusCode).toBe(200);
     const keys = res.json().data.map((s: { key: string }) => s.key);
-    expect(keys).toEqual(['frame_cost_museum_quality', 'frame_cost_simple_black', 'frame_cost_simple_white', 'framing_enabled']);
+    expect(keys).toEqual([
+      'frame_cost_museum_quality',
+      'frame_cost_simple_black',
+      'frame_cost_simple_white',
+      'framing_enabled',
+    ]);
   });
 
   it('updates one value and the public frame costs follow', async () => {
-    const res = await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/frame_cost_museum_quality', headers: t.auth, payload: { value: 650 } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/frame_cost_museum_quality',
+      headers: t.auth,
+      payload: { value: 650 },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ key: 'frame_cost_museum_quality', value: 650 });
     const costs = await t.inject({ method: 'GET', url: '/api/v1/settings/frame-costs' });
@@ -48,7 +80,12 @@ describe('admin settings', () => {
   });
 
   it('rejects a value of the wrong type with a message naming the key', async () => {
-    const res = await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/framing_enabled', headers: t.auth, payload: { value: 'yes' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/framing_enabled',
+      headers: t.auth,
+      payload: { value: 'yes' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^framing_enabled: /);
   });
@@ -58,13 +95,23 @@ describe('admin settings', () => {
       method: 'PUT',
       url: '/api/v1/admin/settings/batch',
       headers: t.auth,
-      payload: { settings: [{ key: 'site_name', value: 'Changed' }, { key: 'frame_cost_simple_black', value: -5 }] },
+      payload: {
+        settings: [
+          { key: 'site_name', value: 'Changed' },
+          { key: 'frame_cost_simple_black', value: -5 },
+        ],
+      },
     });
     expect(bad.statusCode).toBe(400);
     const name = await t.inject({ method: 'GET', url: '/api/v1/settings/site_name' });
     expect(name.json().data.value).toBe('Elena Marsh');
 
-    const unknown = await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/batch', headers: t.auth, payload: { settings: [{ key: 'nope', value: 1 }] } });
+    const unknown = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/batch',
+      headers: t.auth,
+      payload: { settings: [{ key: 'nope', value: 1 }] },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('nope: unknown setting');
 
@@ -72,17 +119,34 @@ describe('admin settings', () => {
       method: 'PUT',
       url: '/api/v1/admin/settings/batch',
       headers: t.auth,
-      payload: { settings: [{ key: 'site_name', value: 'Studio Marsh' }, { key: 'framing_enabled', value: false }] },
+      payload: {
+        settings: [
+          { key: 'site_name', value: 'Studio Marsh' },
+          { key: 'framing_enabled', value: false },
+        ],
+      },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.inject({ method: 'GET', url: '/api/v1/settings/framing_enabled' })).json().data.value).toBe(false);
+    expect(
+      (await t.inject({ method: 'GET', url: '/api/v1/settings/framing_enabled' })).json().data
+        .value,
+    ).toBe(false);
   });
 
   it('stores the preview password hashed and never returns it', async () => {
-    const res = await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/preview_password', headers: t.auth, payload: { value: 'letmein' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/preview_password',
+      headers: t.auth,
+      payload: { value: 'letmein' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.value).toBe(true);
-    const list = await t.inject({ method: 'GET', url: '/api/v1/admin/settings?category=preview', headers: t.auth });
+    const list = await t.inject({
+      method: 'GET',
+      url: '/api/v1/admin/settings?category=preview',
+      headers: t.auth,
+    });
     expect(JSON.stringify(list.json())).not.toContain('letmein');
     expect(list.json().data[0]).toMatchObject({ key: 'preview_password', value: true });
   });

@@ -2,7 +2,8 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, THUMBNAIL_WIDTH } from '@atelier/core';
 import { unprocessable, unsupportedMedia } from '../../lib/errors';
 
-export const UNSUPPORTED_IMAGE_MESSAGE = 'Unsupported image type. Upload a JPEG, PNG, WebP, AVIF or HEIC photo.';
+export const UNSUPPORTED_IMAGE_MESSAGE =
+  'Unsupported image type. Upload a JPEG, PNG, WebP, AVIF or HEIC photo.';
 
 /** Larger images would take hundreds of megabytes to decode: a 150 MP scan is already generous. */
 export const MAX_INPUT_PIXELS = 150_000_000;
@@ -55,7 +56,9 @@ async function inspect(input: Buffer) {
   const format = formatOf(meta);
   if (!format) throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {
-    throw unprocessable(`The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
+    throw unprocessable(
+      `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`,
+    );
   }
   const oriented = meta.autoOrient ?? { width: meta.width, height: meta.height };
   return { format, width: oriented.width };
@@ -63,7 +66,8 @@ async function inspect(input: Buffer) {
 
 function formatOf(meta: Metadata): RenderedImage['format'] | null {
   if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') return meta.format;
-  if (meta.format === 'heif') return meta.compression === 'av1' ? 'avif' : meta.compression === 'hevc' ? 'heic' : null;
+  if (meta.format === 'heif')
+    return meta.compression === 'av1' ? 'avif' : meta.compression === 'hevc' ? 'heic' : null;
   return null;
 }
 
@@ -75,7 +79,10 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
  * (never cropped) and the dominant colour from that decoded copy. sharp does the work on
  * libuv's thread pool, off the event loop.
  */
-export async function renderImage(input: Buffer, options: RenderOptions = {}): Promise<RenderedImage> {
+export async function renderImage(
+  input: Buffer,
+  options: RenderOptions = {},
+): Promise<RenderedImage> {
   const { format, width: originalWidth } = await inspect(input);
   const widths = variantWidths(originalWidth);
   const mainWidth = widths[widths.length - 1]!;
@@ -99,7 +106,9 @@ export async function renderImage(input: Buffer, options: RenderOptions = {}): P
   const encode = async (name: string, width: number): Promise<RenderedFile> => {
     const pipeline = fromDecoded();
     if (width !== info.width) pipeline.resize({ width, withoutEnlargement: true });
-    const out = await pipeline.webp(options.fast ? WEBP_FAST : WEBP).toBuffer({ resolveWithObject: true });
+    const out = await pipeline
+      .webp(options.fast ? WEBP_FAST : WEBP)
+      .toBuffer({ resolveWithObject: true });
     return { name, body: out.data, width: out.info.width, height: out.info.height };
   };
 
@@ -107,7 +116,21 @@ export async function renderImage(input: Buffer, options: RenderOptions = {}): P
   for (const width of widths) variants.push(await encode(`${width}.webp`, width));
   const thumbnail = await encode('thumb.webp', Math.min(THUMBNAIL_WIDTH, info.width));
   // The dominant colour of a 64 px copy is the same and costs a fraction of the full one.
-  const small = await fromDecoded().resize({ width: Math.min(64, info.width) }).raw().toBuffer({ resolveWithObject: true });
-  const { dominant } = await sharp(small.data, { raw: { width: small.info.width, height: small.info.height, channels: small.info.channels as 1 | 2 | 3 | 4 } }).stats();
-  return { format, variants, thumbnail, dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}` };
+  const small = await fromDecoded()
+    .resize({ width: Math.min(64, info.width) })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { dominant } = await sharp(small.data, {
+    raw: {
+      width: small.info.width,
+      height: small.info.height,
+      channels: small.info.channels as 1 | 2 | 3 | 4,
+    },
+  }).stats();
+  return {
+    format,
+    variants,
+    thumbnail,
+    dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
+  };
 }

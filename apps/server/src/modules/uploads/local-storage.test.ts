@@ -23,13 +23,29 @@ describe('local storage', () => {
 
   it('refuses keys that could leave the uploads folder', async () => {
     writeFileSync(path.join(dataDir, 'secret.txt'), 'keep');
-    const bad = ['../secret.txt', '2026/../../secret.txt', '/etc/passwd', 'a//b.webp', './a.webp', 'a/./b', '..', '', 'a\\..\\b', '.hidden', 'a/b/'];
+    const bad = [
+      '../secret.txt',
+      '2026/../../secret.txt',
+      '/etc/passwd',
+      'a//b.webp',
+      './a.webp',
+      'a/./b',
+      '..',
+      '',
+      'a\\..\\b',
+      '.hidden',
+      'a/b/',
+    ];
     for (const key of bad) {
-      await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.put(key, Buffer.from('x'), 'image/webp'), key).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
       expect(() => storage.urlFor(key), key).toThrow(InvalidStorageKeyError);
     }
     for (const prefix of ['..', '', '/', '2026/../..']) {
-      await expect(storage.removePrefix(prefix), prefix).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(storage.removePrefix(prefix), prefix).rejects.toBeInstanceOf(
+        InvalidStorageKeyError,
+      );
     }
     expect(readFileSync(path.join(dataDir, 'secret.txt'), 'utf8')).toBe('keep');
   });
@@ -62,7 +78,14 @@ describe('createLimiter', () => {
     };
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map((i) => run(task(i))));
     expect(peak).toBe(2);
-    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'fulfilled', 'fulfilled', 'fulfilled']);
+    expect(results.map((r) => r.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+      'fulfilled',
+    ]);
     expect([...order].sort()).toEqual([0, 1, 2, 3, 4, 5]);
     expect(await run(async () => 'still works')).toBe('still works');
   });

@@ -22,7 +22,14 @@ export async function findByUrl(db: DbOrTx, url: string): Promise<UploadedImageR
 }
 
 /** Inserts an image; null when one with the same URL exists already (a concurrent identical upload). */
-export async function insertImage(db: DbOrTx, values: NewUploadedImage): Promise<UploadedImageRow | null> {
-  const [row] = await db.insert(uploadedImages).values(values).onConflictDoNothing({ target: uploadedImages.url }).returning();
+export async function insertImage(
+  db: DbOrTx,
+  values: NewUploadedImage,
+): Promise<UploadedImageRow | null> {
+  const [row] = await db
+    .insert(uploadedImages)
+    .values(values)
+    .onConflictDoNothing({ target: uploadedImages.url })
+    .returning();
   return row ?? null;
 }

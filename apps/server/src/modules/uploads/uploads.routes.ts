@@ -24,7 +24,8 @@ async function readImage(request: FastifyRequest): Promise<{ buffer: Buffer; fil
     if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
     return { buffer, filename: part.filename };
   } catch (err) {
-    if (codeOf(err) === 'FST_REQ_FILE_TOO_LARGE' || statusOf(err) === 413) throw payloadTooLarge(TOO_LARGE);
+    if (codeOf(err) === 'FST_REQ_FILE_TOO_LARGE' || statusOf(err) === 413)
+      throw payloadTooLarge(TOO_LARGE);
     const status = statusOf(err);
     if (status >= 400 && status < 500) throw err;
     // busboy's own complaints (no boundary, cut-off body) carry no status.
@@ -34,7 +35,9 @@ async function readImage(request: FastifyRequest): Promise<{ buffer: Buffer; fil
 
 /** Admin image uploads: multipart is registered here only, with the upload limits. */
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  });
 
   app.post(
     '/uploads/image',

@@ -47,7 +47,9 @@ export async function processImage(
 ): Promise<ProcessedImage> {
   if (buffer.length === 0) throw validation('image', 'No image was uploaded');
   // WebCrypto hashes on the thread pool: 25 MB never blocks the event loop.
-  const hash = Buffer.from(await webcrypto.subtle.digest('SHA-256', buffer)).toString('hex').slice(0, 16);
+  const hash = Buffer.from(await webcrypto.subtle.digest('SHA-256', buffer))
+    .toString('hex')
+    .slice(0, 16);
   const existing = await repo.findByHash(app.db, hash);
   if (existing) return { image: toApi(existing), created: false };
 
@@ -56,9 +58,16 @@ export async function processImage(
   const prefix = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${hash}`;
   const variants: { width: number; url: string }[] = [];
   for (const file of rendered.variants) {
-    variants.push({ width: file.width, url: await app.storage.put(`${prefix}/${file.name}`, file.body, 'image/webp') });
+    variants.push({
+      width: file.width,
+      url: await app.storage.put(`${prefix}/${file.name}`, file.body, 'image/webp'),
+    });
   }
-  const thumbnailUrl = await app.storage.put(`${prefix}/${rendered.thumbnail.name}`, rendered.thumbnail.body, 'image/webp');
+  const thumbnailUrl = await app.storage.put(
+    `${prefix}/${rendered.thumbnail.name}`,
+    rendered.thumbnail.body,
+    'image/webp',
+  );
   const main = rendered.variants[rendered.variants.length - 1]!;
 
   const row = await repo.insertImage(app.db, {

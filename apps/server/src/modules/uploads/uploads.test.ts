@@ -16,8 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (body: { payload: Buffer; headers: Record<string, string> }, headers: Record<string, string> = t.auth) =>
-  t.inject({ method: 'POST', url: '/api/v1/uploads/image', payload: body.payload, headers: { ...body.headers, ...headers } });
+const upload = (
+  body: { payload: Buffer; headers: Record<string, string> },
+  headers: Record<string, string> = t.auth,
+) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/image',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 
 /** The file behind a /uploads/... URL. */
 const fileOf = (url: string) => path.join(t.config.dataDir, url);
@@ -52,7 +60,11 @@ describe('POST /uploads/image', () => {
 
     for (const variant of image.variants) {
       const meta = await sharp(readFileSync(fileOf(variant.url))).metadata();
-      expect(meta).toMatchObject({ format: 'webp', width: variant.width, height: variant.width * 1.5 });
+      expect(meta).toMatchObject({
+        format: 'webp',
+        width: variant.width,
+        height: variant.width * 1.5,
+      });
       expect(meta.exif).toBeUndefined();
       expect(meta.icc).toBeUndefined();
       expect(meta.xmp).toBeUndefined();
@@ -62,8 +74,15 @@ describe('POST /uploads/image', () => {
     expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 600 });
 
     // Orientation 6 turns the stored left half (red) into the top half.
-    const { data, info } = await sharp(readFileSync(fileOf(image.url))).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const { data, info } = await sharp(readFileSync(fileOf(image.url)))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [
+      ...data.subarray(
+        (y * info.width + x) * info.channels,
+        (y * info.width + x) * info.channels + 3,
+      ),
+    ];
     const [topR, , topB] = pixel(700, 300);
     const [bottomR, , bottomB] = pixel(700, 1800);
     expect(topR).toBeGreaterThan(200);
@@ -71,8 +90,17 @@ describe('POST /uploads/image', () => {
     expect(bottomR).toBeLessThan(50);
     expect(bottomB).toBeGreaterThan(200);
 
-    const [row] = await t.app.db.select().from(uploadedImages).where(eq(uploadedImages.url, image.url));
-    expect(row).toMatchObject({ original_name: 'IMG_0042.JPG', original_format: 'jpeg', bytes: bytes.length, width: 1400, height: 2100 });
+    const [row] = await t.app.db
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.url, image.url));
+    expect(row).toMatchObject({
+      original_name: 'IMG_0042.JPG',
+      original_format: 'jpeg',
+      bytes: bytes.length,
+      width: 1400,
+      height: 2100,
+    });
     expect(row!.storage_prefix).toMatch(new RegExp(`^\\d{4}/\\d{2}/${hash}$`));
   });
 
@@ -82,25 +110,38 @@ describe('POST /uploads/image', () => {
     const image = res.json().data;
     expect(image).toMatchObject({ width: 2400, height: 800 });
     expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600, 2400]);
-    expect(await sharp(readFileSync(fileOf(image.url))).metadata()).toMatchObject({ width: 2400, height: 800 });
+    expect(await sharp(readFileSync(fileOf(image.url))).metadata()).toMatchObject({
+      width: 2400,
+      height: 800,
+    });
   });
 
   it('never upscales a small image and keeps its one width', async () => {
-    const res = await upload(imageUpload(await solidImage(300, 200, '#3a5f0b', 'png'), 'small.png', 'image/png'));
+    const res = await upload(
+      imageUpload(await solidImage(300, 200, '#3a5f0b', 'png'), 'small.png', 'image/png'),
+    );
     expect(res.statusCode).toBe(201);
     const image = res.json().data;
     expect(image).toMatchObject({ width: 300, height: 200 });
     expect(image.variants).toEqual([{ width: 300, url: image.url }]);
     expect(image.url).toMatch(/\/300\.webp$/);
-    expect(await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata()).toMatchObject({ width: 300, height: 200 });
+    expect(await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata()).toMatchObject({
+      width: 300,
+      height: 200,
+    });
   });
 
   it('gives the thumbnail the whole picture at 400 px wide, uncropped', async () => {
-    const res = await upload(imageUpload(await solidImage(1200, 600, '#b04a2f', 'webp'), 'wide.webp', 'image/webp'));
+    const res = await upload(
+      imageUpload(await solidImage(1200, 600, '#b04a2f', 'webp'), 'wide.webp', 'image/webp'),
+    );
     expect(res.statusCode).toBe(201);
     const image = res.json().data;
     expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1200]);
-    expect(await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata()).toMatchObject({ width: 400, height: 200 });
+    expect(await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata()).toMatchObject({
+      width: 400,
+      height: 200,
+    });
     // Dominant colour of a flat image is that colour, within one histogram bin.
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(image.dominant_color.slice(i, i + 2), 16));
     expect(Math.abs(r! - 0xb0)).toBeLessThanOrEqual(16);
@@ -109,19 +150,35 @@ describe('POST /uploads/image', () => {
   });
 
   it('accepts AVIF by its content, whatever the name and declared type say', async () => {
-    const res = await upload(imageUpload(await solidImage(640, 480, '#224466', 'avif'), 'scan.bin', 'application/octet-stream'));
+    const res = await upload(
+      imageUpload(
+        await solidImage(640, 480, '#224466', 'avif'),
+        'scan.bin',
+        'application/octet-stream',
+      ),
+    );
     expect(res.statusCode).toBe(201);
-    const [row] = await t.app.db.select().from(uploadedImages).where(eq(uploadedImages.url, res.json().data.url));
+    const [row] = await t.app.db
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.url, res.json().data.url));
     expect(row!.original_format).toBe('avif');
   });
 
   it('refuses a text file named photo.jpg, an SVG and a GIF with 415', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     for (const body of [Buffer.from('definitely not a picture\n'.repeat(20)), svg, gif]) {
       const res = await upload(imageUpload(body, 'photo.jpg', 'image/jpeg'));
       expect(res.statusCode).toBe(415);
-      expect(res.json().error).toMatchObject({ code: 'unsupported_media_type', message: UNSUPPORTED_IMAGE_MESSAGE });
+      expect(res.json().error).toMatchObject({
+        code: 'unsupported_media_type',
+        message: UNSUPPORTED_IMAGE_MESSAGE,
+      });
     }
   });
 
@@ -135,7 +192,14 @@ describe('POST /uploads/image', () => {
 
   it('answers 400 when the image field is missing, empty or not multipart', async () => {
     const noFile = multipartBody([], { title: 'Untitled' });
-    const wrongField = multipartBody([{ field: 'photo', filename: 'a.jpg', contentType: 'image/jpeg', body: await solidImage(20, 20) }]);
+    const wrongField = multipartBody([
+      {
+        field: 'photo',
+        filename: 'a.jpg',
+        contentType: 'image/jpeg',
+        body: await solidImage(20, 20),
+      },
+    ]);
     const empty = imageUpload(Buffer.alloc(0));
     for (const body of [noFile, wrongField, empty]) {
       const res = await upload(body);
@@ -149,7 +213,12 @@ describe('POST /uploads/image', () => {
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    const json = await t.inject({ method: 'POST', url: '/api/v1/uploads/image', headers: t.auth, payload: { image: 'x' } });
+    const json = await t.inject({
+      method: 'POST',
+      url: '/api/v1/uploads/image',
+      headers: t.auth,
+      payload: { image: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe('image: No image was uploaded');
   });
@@ -180,7 +249,10 @@ describe('POST /uploads/image', () => {
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.json().data).toEqual(first.json().data);
-    const rows = await t.app.db.select().from(uploadedImages).where(eq(uploadedImages.url, first.json().data.url));
+    const rows = await t.app.db
+      .select()
+      .from(uploadedImages)
+      .where(eq(uploadedImages.url, first.json().data.url));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.original_name).toBe('first.jpg');
     expect(existsSync(fileOf(first.json().data.url))).toBe(true);

@@ -1,5 +1,10 @@
 import type { Db } from '../../db/client';
-import { blogCategories, blogPostCategories, blogPosts, uploadedImages } from '../../db/schema/index';
+import {
+  blogCategories,
+  blogPostCategories,
+  blogPosts,
+  uploadedImages,
+} from '../../db/schema/index';
 
 let seq = 0;
 const next = () => ++seq;
@@ -15,7 +20,10 @@ export const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes
  * Inserts a blog post straight into the database. Defaults: published a minute ago, a
  * unique title and slug. `category_ids` are linked in the order given.
  */
-export async function createPost(db: Db, overrides: Partial<PostInsert> & { category_ids?: number[] } = {}) {
+export async function createPost(
+  db: Db,
+  overrides: Partial<PostInsert> & { category_ids?: number[] } = {},
+) {
   const n = next();
   const { category_ids = [], ...fields } = overrides;
   const status = fields.status ?? 'published';
@@ -34,7 +42,9 @@ export async function createPost(db: Db, overrides: Partial<PostInsert> & { cate
   if (category_ids.length) {
     await db
       .insert(blogPostCategories)
-      .values(category_ids.map((category_id, position) => ({ post_id: row.id, category_id, position })));
+      .values(
+        category_ids.map((category_id, position) => ({ post_id: row.id, category_id, position })),
+      );
   }
   return row;
 }
@@ -56,7 +66,11 @@ export async function resetBlog(db: Db) {
 }
 
 /** An uploaded_images row for `url`, as the uploads module would record it. */
-export async function createUploadedImage(db: Db, url: string, overrides: Partial<typeof uploadedImages.$inferInsert> = {}) {
+export async function createUploadedImage(
+  db: Db,
+  url: string,
+  overrides: Partial<typeof uploadedImages.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(uploadedImages)
     .values({

@@ -23,22 +23,33 @@ export async function createCollection(db: Db, values: Partial<CollectionInsert>
  * An artwork row (public and available unless told), linked to `collectionIds` in that order.
  * `created_at` may be given to control the "newest" order.
  */
-export async function createArtwork(db: Db, values: Partial<ArtworkInsert> & { collectionIds?: number[] } = {}) {
+export async function createArtwork(
+  db: Db,
+  values: Partial<ArtworkInsert> & { collectionIds?: number[] } = {},
+) {
   const { collectionIds = [], ...rest } = values;
   const [row] = await db
     .insert(artworks)
     .values({ title: `Artwork ${next()}`, ...rest })
     .returning();
   if (collectionIds.length) {
-    await db
-      .insert(artworkCollections)
-      .values(collectionIds.map((collection_id, position) => ({ artwork_id: row!.id, collection_id, position })));
+    await db.insert(artworkCollections).values(
+      collectionIds.map((collection_id, position) => ({
+        artwork_id: row!.id,
+        collection_id,
+        position,
+      })),
+    );
   }
   return row!;
 }
 
 /** An uploaded_images row, as the upload pipeline would write it. */
-export async function createImage(db: Db, url: string, values: Partial<typeof uploadedImages.$inferInsert> = {}) {
+export async function createImage(
+  db: Db,
+  url: string,
+  values: Partial<typeof uploadedImages.$inferInsert> = {},
+) {
   const [row] = await db
     .insert(uploadedImages)
     .values({
@@ -59,9 +70,18 @@ export async function createImage(db: Db, url: string, values: Partial<typeof up
 
 /** Sets the preview password as the admin, then trades it for a grant: the headers carry it. */
 export async function previewGrantHeaders(t: TestApp, password = 'secret') {
-  const set = await t.inject({ method: 'PUT', url: '/api/v1/admin/settings/preview_password', headers: t.auth, payload: { value: password } });
+  const set = await t.inject({
+    method: 'PUT',
+    url: '/api/v1/admin/settings/preview_password',
+    headers: t.auth,
+    payload: { value: password },
+  });
   if (set.statusCode !== 200) throw new Error(`setting the preview password failed: ${set.body}`);
-  const res = await t.inject({ method: 'POST', url: '/api/v1/preview/access', payload: { password } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/v1/preview/access',
+    payload: { password },
+  });
   if (res.statusCode !== 200) throw new Error(`preview access failed: ${res.body}`);
   return { 'x-preview-token': res.json().data.token as string };
 }

@@ -13,7 +13,11 @@ export function multipartBody(files: FilePart[], fields: Record<string, string> 
   const boundary = `----atelier${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
   }
   for (const f of files) {
     chunks.push(
@@ -25,7 +29,10 @@ export function multipartBody(files: FilePart[], fields: Record<string, string> 
     );
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 /** One image in field `image`, as the admin's upload form sends it. */
@@ -33,8 +40,14 @@ export const imageUpload = (body: Buffer, filename = 'photo.jpg', contentType = 
   multipartBody([{ field: 'image', filename, contentType, body }]);
 
 /** A flat-colour image of any format sharp writes. */
-export function solidImage(width: number, height: number, colour = '#6b8fa3', format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg') {
-  return sharp({ create: { width, height, channels: 3, background: colour } })[format]().toBuffer();
+export function solidImage(
+  width: number,
+  height: number,
+  colour = '#6b8fa3',
+  format: 'jpeg' | 'png' | 'webp' | 'avif' = 'jpeg',
+) {
+  const image = sharp({ create: { width, height, channels: 3, background: colour } });
+  return image[format]().toBuffer();
 }
 
 /**
@@ -43,14 +56,23 @@ export function solidImage(width: number, height: number, colour = '#6b8fa3', fo
  * top), a copyright line and GPS coordinates.
  */
 export async function phoneJpeg(width = 3000, height = 2000): Promise<Buffer> {
-  const red = await sharp({ create: { width: width / 2, height, channels: 3, background: '#ff0000' } }).png().toBuffer();
+  const red = await sharp({
+    create: { width: width / 2, height, channels: 3, background: '#ff0000' },
+  })
+    .png()
+    .toBuffer();
   return sharp({ create: { width, height, channels: 3, background: '#0000ff' } })
     .composite([{ input: red, left: 0, top: 0 }])
     .jpeg({ quality: 90 })
     .withMetadata({ orientation: 6 })
     .withExifMerge({
       IFD0: { Copyright: 'Elena Marsh', Make: 'PhoneMaker' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '43/1 39/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '70/1 15/1 0/1' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '43/1 39/1 0/1',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '70/1 15/1 0/1',
+      },
     })
     .toBuffer();
 }

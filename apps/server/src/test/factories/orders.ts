@@ -4,7 +4,13 @@ import { artworks, emailOutbox, orderEvents, orders } from '../../db/schema/inde
 import type { TestApp } from '../test-app';
 
 /** A Maine address: domestic and taxed with the default settings. */
-export const MAINE = { line1: '12 Harbor Road', city: 'Camden', region: 'ME', postal_code: '04843', country: 'US' };
+export const MAINE = {
+  line1: '12 Harbor Road',
+  city: 'Camden',
+  region: 'ME',
+  postal_code: '04843',
+  country: 'US',
+};
 
 export interface LineSpec {
   artwork_id: number;
@@ -27,11 +33,23 @@ export const nextIp = () => {
   return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 };
 
-export const placeOrder = (t: Pick<TestApp, 'inject'>, body: unknown, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/v1/checkout/orders', payload: body as object, headers: { 'x-forwarded-for': nextIp(), ...headers } });
+export const placeOrder = (
+  t: Pick<TestApp, 'inject'>,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/checkout/orders',
+    payload: body as object,
+    headers: { 'x-forwarded-for': nextIp(), ...headers },
+  });
 
-export const quote = (t: Pick<TestApp, 'inject'>, body: unknown, headers: Record<string, string> = {}) =>
-  t.inject({ method: 'POST', url: '/api/v1/checkout/quote', payload: body as object, headers });
+export const quote = (
+  t: Pick<TestApp, 'inject'>,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => t.inject({ method: 'POST', url: '/api/v1/checkout/quote', payload: body as object, headers });
 
 /** Sets settings as the admin would. */
 export async function setSettings(t: TestApp, values: Record<string, string | number | boolean>) {
@@ -45,7 +63,12 @@ export async function setSettings(t: TestApp, values: Record<string, string | nu
 }
 
 export const adminAction = (t: TestApp, id: number, action: string, payload?: object) =>
-  t.inject({ method: 'POST', url: `/api/v1/admin/orders/${id}/${action}`, headers: t.auth, ...(payload ? { payload } : {}) });
+  t.inject({
+    method: 'POST',
+    url: `/api/v1/admin/orders/${id}/${action}`,
+    headers: t.auth,
+    ...(payload ? { payload } : {}),
+  });
 
 export async function orderRow(db: Db, number: string) {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
@@ -63,8 +86,13 @@ export const eventsOf = (db: Db, orderId: number) =>
 
 /** Ends a hold now, as if its time had run out. */
 export const lapseHold = (db: Db, orderId: number) =>
-  db.update(orders).set({ hold_expires_at: new Date(Date.now() - 1000) }).where(eq(orders.id, orderId));
+  db
+    .update(orders)
+    .set({ hold_expires_at: new Date(Date.now() - 1000) })
+    .where(eq(orders.id, orderId));
 
 /** Outbox rows of one kind (to check which emails an action queued). */
 export const outbox = (db: Db, kind?: string) =>
-  kind ? db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id) : db.select().from(emailOutbox).orderBy(emailOutbox.id);
+  kind
+    ? db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id)
+    : db.select().from(emailOutbox).orderBy(emailOutbox.id);

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/chromium';
 
 // End-to-end tests run against the real production build on a fresh embedded database
 // seeded with demo content, in Debian's Chromium (never a downloaded browser).
@@ -27,7 +28,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // `npm run test:e2e` installs one first when the machine has none (scripts/ensure-chromium.ts).
+      executablePath: findChromium() ?? undefined,
       args: [
         '--no-sandbox',
         '--disable-gpu',

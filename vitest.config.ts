@@ -8,6 +8,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       'packages/core',
+      'scripts',
       'apps/web',
       'apps/server',
       ...(process.env.TEST_DATABASE_URL

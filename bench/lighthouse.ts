@@ -1,14 +1,15 @@
 // npm run bench:lighthouse — builds, starts the production server on a fresh database with the
-// demo content, and runs Lighthouse 12 in Debian's Chromium, mobile and desktop, 3 runs per page;
+// demo content, and runs Lighthouse 12 in the machine's Chromium (installed when missing), mobile and desktop, 3 runs per page;
 // prints the medians and writes bench/results/lighthouse.json. Loopback only.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { ensureChromium } from '../scripts/chromium';
 import { build, kb, median, printTable, startServer, writeResult } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = ensureChromium();
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS = { mobile: { performance: 95 }, desktop: { performance: 100 }, others: 100 };
 

@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import './lib/app-types';
 import { loadSecrets } from './lib/secrets';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import publicCache from './plugins/public-cache';
@@ -39,7 +40,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-preview-token"]'],
     },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

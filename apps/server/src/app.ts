@@ -14,6 +14,7 @@ import { API_PREFIX } from '@atelier/core';
 import type { Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import './lib/app-types';
+import { loggerOptions } from './lib/log-redaction';
 import { loadSecrets } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
@@ -31,14 +32,16 @@ import { startOrderSweeper } from './modules/orders/sweep';
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app: external plugins, then ours, then one plugin per resource. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-preview-token"]'],
+      ...loggerOptions(config.logLevel),
+      ...(opts.logStream && { stream: opts.logStream }),
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,

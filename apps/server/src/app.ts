@@ -12,7 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@atelier/core';
 import type { Config } from './config';
-import { createDatabase, type Database } from './db/client';
+import { createDatabase, databaseOptions, type Database } from './db/client';
 import './lib/app-types';
 import { loggerOptions } from './lib/log-redaction';
 import { loadSecrets } from './lib/secrets';
@@ -49,7 +49,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase(config));
+  const database = opts.database ?? (await createDatabase(databaseOptions(config)));
   if (!opts.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   app.decorate('config', config);
@@ -99,13 +99,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   }
   return app;
-}
-
-async function openDatabase(config: Config) {
-  return createDatabase({
-    url: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
-  });
 }
 
 async function rateLimitOptions(app: FastifyInstance, config: Config) {

@@ -89,7 +89,9 @@ describe('the embedded database single-writer lock', () => {
     const database = await createDatabase({ pgliteDir: dir });
     try {
       expect(holderOf(lockFileOf(dir)).pid).toBe(process.pid);
-      const { rows } = await database.db.execute(sql`select note from marks`);
+      const { rows } = (await database.db.execute(sql`select note from marks`)) as unknown as {
+        rows: unknown[];
+      };
       expect(rows).toEqual([{ note: 'written before the crash' }]);
     } finally {
       await database.close();

@@ -40,7 +40,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "MemberExpression[property.value=/^(x-forwarded-for|x-real-ip|forwarded|cf-connecting-ip|true-client-ip|x-client-ip)$/i]",
+            'MemberExpression[property.value=/^(x-forwarded-for|x-real-ip|forwarded|cf-connecting-ip|true-client-ip|x-client-ip)$/i]',
           message: 'Use request.ip: it honours TRUST_PROXY.',
         },
         {

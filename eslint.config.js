@@ -32,6 +32,25 @@ export default tseslint.config(
     },
   },
   {
+    // The client's address is `request.ip` only: it honours TRUST_PROXY (decision 017).
+    // Reading a forwarding header or the socket directly would trust what a client wrote.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[property.value=/^(x-forwarded-for|x-real-ip|forwarded|cf-connecting-ip|true-client-ip|x-client-ip)$/i]',
+          message: 'Use request.ip: it honours TRUST_PROXY.',
+        },
+        {
+          selector: "MemberExpression[property.name='remoteAddress']",
+          message: 'Use request.ip: it honours TRUST_PROXY.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

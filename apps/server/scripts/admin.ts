@@ -1,27 +1,28 @@
 // `npm run admin -- --email you@example.com --password '...'`: creates an admin, or resets
-// the password of an existing one (and signs it out everywhere).
+// the password of an existing one (and signs it out everywhere). While a server holds the
+// embedded database, the server makes the change (decision 019).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
-import { upsertAdmin } from '../src/modules/auth/auth.service';
+import { runCommand } from '../src/control/run-command';
+import { cli } from './cli';
 
-const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' } },
+await cli(async () => {
+  const { values } = parseArgs({
+    options: { email: { type: 'string' }, password: { type: 'string' } },
+  });
+  const config = loadConfig();
+  const email = (values.email ?? config.adminEmail).toLowerCase();
+  const password = values.password;
+  if (!password || password.length < 8) {
+    console.error('Usage: npm run admin -- --email <email> --password <at least 8 characters>');
+    process.exit(1);
+  }
+  const { result, via } = await runCommand(config, 'set-admin-password', { email, password });
+  const { created } = result as { created: boolean };
+  console.info(
+    created
+      ? `Admin ${email} created.`
+      : `Password of ${email} reset; existing sessions signed out.`,
+  );
+  if (via !== 'here') console.info(`(Done by the running server, pid ${via.serverPid}.)`);
 });
-const config = loadConfig();
-const email = values.email ?? config.adminEmail;
-const password = values.password;
-if (!password || password.length < 8) {
-  console.error('Usage: npm run admin -- --email <email> --password <at least 8 characters>');
-  process.exit(1);
-}
-const database = await createDatabase({
-  url: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
-});
-await database.migrate();
-const { created } = await upsertAdmin(database.db, email, password, { resetPassword: true });
-await database.close();
-console.info(
-  created ? `Admin ${email} created.` : `Password of ${email} reset; existing sessions signed out.`,
-);

@@ -1,12 +1,14 @@
 // `npm run db:migrate`: applies committed migrations to DATABASE_URL or the embedded database.
 import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
+import { createDatabase, databaseOptions } from '../src/db/client';
+import { cli } from './cli';
 
-const config = loadConfig();
-const database = await createDatabase({
-  url: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
+await cli(async () => {
+  const database = await createDatabase(databaseOptions(loadConfig()));
+  try {
+    await database.migrate();
+  } finally {
+    await database.close();
+  }
+  console.info(`migrations applied (${database.kind})`);
 });
-await database.migrate();
-await database.close();
-console.info(`migrations applied (${database.kind})`);

@@ -2,43 +2,43 @@
 // empty database. A database with any content is left exactly as it is.
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
+import { createDatabase, databaseOptions } from '../src/db/client';
 import { ensureDefaultSettings } from '../src/modules/settings/settings.service';
 import { seedDemo } from '../src/db/seed/seed';
+import { cli } from './cli';
 
-const config = { ...loadConfig(), startWorkers: false, logLevel: 'warn' as const };
-const database = await createDatabase({
-  url: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
-});
-try {
-  await database.migrate();
-  await ensureDefaultSettings(database.db);
-  const app = await buildApp(config, { database });
+await cli(async () => {
+  const config = { ...loadConfig(), startWorkers: false, logLevel: 'warn' as const };
+  const database = await createDatabase(databaseOptions(config));
   try {
-    console.info(
-      `Seeding demo content into ${database.kind === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/db`} ...`,
-    );
-    const report = await seedDemo(app);
-    if (!report) {
+    await database.migrate();
+    await ensureDefaultSettings(database.db);
+    const app = await buildApp(config, { database });
+    try {
       console.info(
-        'The database already has content (artworks, collections, posts or pages): nothing was changed.',
+        `Seeding demo content into ${database.kind === 'postgres' ? 'PostgreSQL' : `${config.dataDir}/db`} ...`,
       );
-    } else {
-      console.info(
-        [
-          `Demo content added in ${(report.ms / 1000).toFixed(1)} s:`,
-          `  ${report.collections} collections, ${report.artworks} artworks, ${report.images} images under ${config.dataDir}/uploads`,
-          `  ${report.posts} blog posts in ${report.categories} categories, ${report.pages} pages of content`,
-          `  settings set: ${report.settings.length ? report.settings.join(', ') : 'none (all had been changed already)'}`,
-        ].join('\n'),
-      );
-      if (report.settings.includes('preview_password'))
-        console.info('  Preview collection password: preview2026');
+      const report = await seedDemo(app);
+      if (!report) {
+        console.info(
+          'The database already has content (artworks, collections, posts or pages): nothing was changed.',
+        );
+      } else {
+        console.info(
+          [
+            `Demo content added in ${(report.ms / 1000).toFixed(1)} s:`,
+            `  ${report.collections} collections, ${report.artworks} artworks, ${report.images} images under ${config.dataDir}/uploads`,
+            `  ${report.posts} blog posts in ${report.categories} categories, ${report.pages} pages of content`,
+            `  settings set: ${report.settings.length ? report.settings.join(', ') : 'none (all had been changed already)'}`,
+          ].join('\n'),
+        );
+        if (report.settings.includes('preview_password'))
+          console.info('  Preview collection password: preview2026');
+      }
+    } finally {
+      await app.close();
     }
   } finally {
-    await app.close();
+    await database.close();
   }
-} finally {
-  await database.close();
-}
+});

@@ -12,9 +12,11 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@atelier/core';
 import type { Config } from './config';
-import { createDatabase, type Database } from './db/client';
+import { createDatabase, databaseOptions, type Database } from './db/client';
 import './lib/app-types';
+import { loggerOptions } from './lib/log-redaction';
 import { loadSecrets } from './lib/secrets';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import publicCache from './plugins/public-cache';
@@ -30,22 +32,24 @@ import { startOrderSweeper } from './modules/orders/sweep';
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app: external plugins, then ours, then one plugin per resource. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-preview-token"]'],
+      ...loggerOptions(config.logLevel),
+      ...(opts.logStream && { stream: opts.logStream }),
     },
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = opts.database ?? (await openDatabase(config));
+  const database = opts.database ?? (await createDatabase(databaseOptions(config)));
   if (!opts.database) app.addHook('onClose', () => database.close());
   await database.migrate();
   app.decorate('config', config);
@@ -95,13 +99,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     );
   }
   return app;
-}
-
-async function openDatabase(config: Config) {
-  return createDatabase({
-    url: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : `${config.dataDir}/db`,
-  });
 }
 
 async function rateLimitOptions(app: FastifyInstance, config: Config) {

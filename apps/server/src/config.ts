@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { TrustProxySetting, type TrustProxy } from './lib/trust-proxy';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -22,6 +23,8 @@ export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Who may state the client's address in X-Forwarded-For: off, a hop count, or addresses/CIDRs. */
+  TRUST_PROXY: TrustProxySetting,
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
@@ -53,6 +56,8 @@ export interface Config {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /** Fastify's trustProxy: which peers' X-Forwarded-For gives `request.ip` (off by default). */
+  trustProxy: TrustProxy;
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -99,6 +104,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,

@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './bootstrap';
+import { startControlListener } from './control/control-server';
+import { DatabaseLockedError } from './db/embedded-lock';
 
 /** Reads the environment, builds the app, listens, and shuts down gracefully. */
 async function main() {
@@ -20,6 +22,8 @@ async function main() {
   config.webDist = process.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
   const app = await buildApp(config);
+  // Open as soon as the database is: `npm run admin` works during the first start's seeding too.
+  const control = await startControlListener(app);
   await bootstrap(app);
   await app.listen({ port: config.port, host: config.host });
 
@@ -30,6 +34,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    await control?.close(); // lets a command in progress finish before the database closes
     await app.close();
     process.exit(0);
   };
@@ -38,6 +43,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A second process on the embedded database: the message names the holder and what to do.
+  console.error(err instanceof DatabaseLockedError ? err.message : err);
   process.exit(1);
 });

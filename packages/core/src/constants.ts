@@ -120,3 +120,18 @@ export const PUBLIC_SETTING_KEYS = {
   framingEnabled: 'framing_enabled',
 } as const;
 export const SITE_NAME_FALLBACK = 'Elena Marsh';
+
+/** What the admin reads for each kind of email; an unknown kind is shown as it is. */
+export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
+  contact_notification: 'Contact message to you',
+  newsletter_confirm: 'Newsletter confirmation',
+  newsletter_welcome: 'Newsletter welcome',
+  newsletter_already_subscribed: 'Newsletter: already subscribed',
+  order_alert: 'New order alert to you',
+  order_confirmation: 'Order confirmation',
+  order_paid: 'Payment received',
+  order_shipped: 'Order shipped',
+  order_cancelled: 'Order cancelled',
+  order_refund: 'Refund',
+  order_refund_alert: 'Refund alert to you',
+};

@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Config } from '../config';
+import { acquireEmbeddedLock, type HeldLock } from './embedded-lock';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -20,6 +22,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's folder, held under the single-writer lock; absent in memory and on PostgreSQL. */
+  dir?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -41,6 +45,12 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Where the configuration puts the database: DATABASE_URL, or the embedded one in DATA_DIR/db. */
+export const databaseOptions = (
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): DatabaseOptions =>
+  config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: path.join(config.dataDir, 'db') };
+
 export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return createPostgres(opts.url, opts.poolSize ?? 10);
   return createPglite(opts.pgliteDir, opts.pgliteDump);
@@ -61,18 +71,37 @@ export async function dumpPglite(): Promise<Blob> {
 }
 
 async function createPglite(dir: string | undefined, dump?: Blob): Promise<Database> {
-  if (dir) mkdirSync(dir, { recursive: true });
-  const client = dir ? new PGlite(dir) : new PGlite(dump ? { loadDataDir: dump } : undefined);
-  await client.waitReady;
+  // Every process opens the embedded database here, so no script can skip the single-writer
+  // lock: a second opener of the same folder throws DatabaseLockedError (decision 019).
+  let lock: HeldLock | undefined;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    lock = acquireEmbeddedLock(dir);
+  }
+  let client: PGlite;
+  try {
+    client = dir ? new PGlite(dir) : new PGlite(dump ? { loadDataDir: dump } : undefined);
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    dir: dir && path.resolve(dir),
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

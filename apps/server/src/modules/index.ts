@@ -13,6 +13,7 @@ import dashboardRoutes from './dashboard/dashboard.routes';
 import checkoutRoutes from './checkout/checkout.routes';
 import ordersAdminRoutes from './orders/orders-admin.routes';
 import paymentsRoutes from './payments/payments.routes';
+import emailsAdminRoutes from './mail/emails-admin.routes';
 
 /** Every resource's routes, registered under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -30,4 +31,5 @@ export const apiModules: FastifyPluginAsync[] = [
   checkoutRoutes,
   ordersAdminRoutes,
   paymentsRoutes,
+  emailsAdminRoutes,
 ];

@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { redactText } from '../lib/log-redaction';
 
 interface Issue {
   path: string;
@@ -45,7 +46,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isResponseSerializationError(err)) {
       request.log.error(
-        { issues: err.cause.issues, url: err.url },
+        { issues: err.cause.issues, url: redactText(err.url) },
         'response does not match its schema',
       );
       return send(reply, 500, 'internal_error', 'Something went wrong on our side');

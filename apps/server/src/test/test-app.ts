@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
 import { upsertAdmin } from '../modules/auth/auth.service';
@@ -23,7 +23,10 @@ export interface TestApp {
 }
 
 /** A fully built app on a fresh database and a temporary DATA_DIR, with an admin signed in. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  opts: Pick<BuildOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-test-'));
   const database = await createTestDatabase();
   const config: Config = {
@@ -31,7 +34,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     startWorkers: false,
     ...overrides,
   };
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...opts });
   await app.ready();
   await upsertAdmin(app.db, ADMIN.email, ADMIN.password, { resetPassword: false });
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });

@@ -29,6 +29,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
       { path: 'page-content', lazy: () => import('./routes/admin/page-content') },
       { path: 'messages', lazy: () => import('./routes/admin/messages') },
+      { path: 'emails', lazy: () => import('./routes/admin/emails') },
     ],
   },
 ];

@@ -61,6 +61,7 @@ export const paths = {
     settings: () => '/admin/settings',
     pageContent: () => '/admin/page-content',
     messages: () => '/admin/messages',
+    emails: () => '/admin/emails',
   },
 } as const;
 

@@ -58,6 +58,8 @@ export const DashboardSummary = z.object({
   artworks: DashboardArtworkCounts,
   subscribers: DashboardSubscriberCounts,
   messages: z.object({ unread: z.number().int(), total: z.number().int() }),
+  /** Emails the outbox gave up on (listed at /admin/emails). */
+  emails: z.object({ failed: z.number().int() }),
   posts: DashboardPostCounts,
   recent_messages: z.array(DashboardMessage),
   upcoming_posts: z.array(DashboardPost),

@@ -11,6 +11,7 @@ export * from './auth';
 export * from './preview';
 export * from './collections-admin';
 export * from './messages-admin';
+export * from './emails-admin';
 export * from './dashboard';
 export * from './orders';
 export * from './checkout';

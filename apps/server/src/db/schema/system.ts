@@ -21,6 +21,8 @@ export const emailOutbox = pgTable(
     locked_until: tstz('locked_until'),
     last_error: text('last_error'),
     sent_at: tstz('sent_at'),
+    /** When the last attempt failed for good; cleared when the admin sends it again. */
+    failed_at: tstz('failed_at'),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [

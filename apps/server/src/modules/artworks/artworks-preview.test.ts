@@ -141,3 +141,30 @@ describe('preview collection for the admin', () => {
     expect((await get(`/artworks/${ids.hiddenPreview}`, t.auth)).statusCode).toBe(200);
   });
 });
+
+describe('when the preview password changes', () => {
+  it('refuses every grant issued before, and accepts the ones issued after', async () => {
+    const before = await previewGrantHeaders(t, 'first-password');
+    const gate = await t.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/subscribe',
+      payload: { email: 'gate-reader@example.com', source: 'preview' },
+    });
+    const joined = { 'x-preview-token': gate.json().data.preview_token as string };
+    expect((await get('/artworks?collection=preview', before)).statusCode).toBe(200);
+    expect((await get('/artworks?collection=preview', joined)).statusCode).toBe(200);
+
+    const after = await previewGrantHeaders(t, 'second-password');
+
+    for (const old of [before, joined]) {
+      const res = await get('/artworks?collection=preview', old);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('preview_locked');
+      expect((await get(`/artworks/${ids.onlyPreview}`, old)).statusCode).toBe(404);
+    }
+    expect(titles(await get('/artworks?collection=preview', after))).toEqual([
+      'Only Preview',
+      'Seas And Preview',
+    ]);
+  });
+});

@@ -21,16 +21,16 @@ import * as service from './artworks.service';
 
 const tags = ['artworks'];
 const adminSchema = { tags, security: [{ bearer: [] }] };
-const viewer = (request: FastifyRequest): Viewer => ({
+const viewer = async (request: FastifyRequest): Promise<Viewer> => ({
   isAdmin: Boolean(request.user),
-  previewAccess: hasPreviewAccess(request),
+  previewAccess: await hasPreviewAccess(request),
 });
 
 const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/artworks',
     { schema: { tags, querystring: ArtworkListQuery, response: { 200: listOf(Artwork) } } },
-    async (request) => service.listArtworks(app.db, request.query, viewer(request)),
+    async (request) => service.listArtworks(app.db, request.query, await viewer(request)),
   );
 
   app.post(
@@ -66,7 +66,7 @@ const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     '/artworks/:id',
     { schema: { tags, params: IdParam, response: { 200: dataOf(Artwork) } } },
     async (request) => ({
-      data: await service.getArtwork(app.db, request.params.id, viewer(request)),
+      data: await service.getArtwork(app.db, request.params.id, await viewer(request)),
     }),
   );
 
@@ -85,7 +85,7 @@ const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         request.params.id,
         request.query.limit,
-        viewer(request),
+        await viewer(request),
       ),
     }),
   );

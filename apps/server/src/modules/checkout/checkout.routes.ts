@@ -42,7 +42,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: QuoteInput, response: { 200: dataOf(Quote) } },
     },
     async (request) => ({
-      data: await checkout.quote(app.db, request.body, hasPreviewAccess(request)),
+      data: await checkout.quote(app.db, request.body, await hasPreviewAccess(request)),
     }),
   );
 
@@ -55,7 +55,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await placeOrder(app, request.body, hasPreviewAccess(request)) }),
+        .send({ data: await placeOrder(app, request.body, await hasPreviewAccess(request)) }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import {
 } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { centsToDollars, iso } from '../../lib/serialize';
+import { countFailed } from '../mail/outbox.repository';
 import * as repo from './dashboard.repository';
 
 /** The first day of `now`'s month at midnight UTC: the server's notion of "this month". */
@@ -66,7 +67,7 @@ export function excerpt(text: string, max = DASHBOARD_EXCERPT_LENGTH): string {
  * cost stays flat as the catalogue grows.
  */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [art, subs, messages, posts, recent, upcoming, orders] = await Promise.all([
+  const [art, subs, messages, posts, recent, upcoming, orders, failedEmails] = await Promise.all([
     repo.artworkCounts(db),
     repo.subscriberCounts(db, startOfMonthUtc(now)),
     repo.messageCounts(db),
@@ -74,6 +75,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     repo.recentMessages(db, DASHBOARD_LIST_SIZE),
     repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
     ordersSummary(db, now),
+    countFailed(db),
   ]);
   const byAvailability = (value: string) =>
     sum(art.byAvailability, (r) => r.availability === value);
@@ -94,6 +96,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       pending: byStatus('pending'),
     },
     messages: { unread: sum(messages, (r) => !r.is_read), total: sum(messages) },
+    emails: { failed: failedEmails },
     posts,
     recent_messages: recent.map((m) => ({
       id: m.id,

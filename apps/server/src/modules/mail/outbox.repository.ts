@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 
@@ -54,9 +54,55 @@ export async function markRetry(db: DbOrTx, id: number, nextAttemptAt: Date, err
     .where(eq(emailOutbox.id, id));
 }
 
-export async function markFailed(db: DbOrTx, id: number, error: string) {
+export async function markFailed(db: DbOrTx, id: number, error: string, now: Date) {
   await db
     .update(emailOutbox)
-    .set({ status: 'failed', locked_until: null, last_error: error })
+    .set({ status: 'failed', locked_until: null, last_error: error, failed_at: now })
     .where(eq(emailOutbox.id, id));
+}
+
+const isFailed = eq(emailOutbox.status, 'failed');
+
+/** Failed emails, the latest failure first. */
+export async function listFailed(db: DbOrTx, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(emailOutbox)
+      .where(isFailed)
+      .orderBy(desc(emailOutbox.failed_at), desc(emailOutbox.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(emailOutbox).where(isFailed),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function countFailed(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(emailOutbox).where(isFailed);
+  return row?.n ?? 0;
+}
+
+/**
+ * Puts a failed email back in the queue as a fresh one (due now, every attempt again). Only a
+ * failed row changes, so a second click, or a second admin, cannot queue it twice.
+ */
+export async function requeueFailed(db: DbOrTx, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailOutbox)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      failed_at: null,
+    })
+    .where(and(eq(emailOutbox.id, id), isFailed))
+    .returning({ id: emailOutbox.id });
+  return rows.length > 0;
+}
+
+export async function findById(db: DbOrTx, id: number): Promise<OutboxRow | null> {
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+  return row ?? null;
 }

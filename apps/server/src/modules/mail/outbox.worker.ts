@@ -59,7 +59,7 @@ export async function deliverDueEmails(
             'email not sent; will retry',
           );
         } else {
-          await repo.markFailed(app.db, row.id, error);
+          await repo.markFailed(app.db, row.id, error, opts.now ?? new Date());
           result.failed++;
           app.log.error(
             { outboxId: row.id, kind: row.kind, attempts: row.attempts, error },

@@ -116,9 +116,9 @@ describe('signing up from the preview gate', () => {
     const lifetime = new Date(data.preview_expires_at).getTime() - Date.now();
     expect(lifetime).toBeGreaterThan(PREVIEW_ACCESS_MS - 60_000);
     expect(lifetime).toBeLessThanOrEqual(PREVIEW_ACCESS_MS);
-    expect(hasPreviewAccess(requestWith(data.preview_token))).toBe(true);
-    expect(hasPreviewAccess(requestWith(tamper(data.preview_token)))).toBe(false);
-    expect(hasPreviewAccess(requestWith(undefined))).toBe(false);
+    expect(await hasPreviewAccess(requestWith(data.preview_token))).toBe(true);
+    expect(await hasPreviewAccess(requestWith(tamper(data.preview_token)))).toBe(false);
+    expect(await hasPreviewAccess(requestWith(undefined))).toBe(false);
   });
 
   it('gives no grant to other signups', async () => {

@@ -73,7 +73,7 @@ export async function subscribe(deps: NewsletterDeps, input: SubscribeInput) {
   });
   if (input.source !== 'preview') return { message: SUBSCRIBE_THANKS };
   // SPEC §8: signing up from the preview gate opens the preview collection at once.
-  const grant = issuePreviewGrant(key);
+  const grant = await issuePreviewGrant(deps.db, key);
   return {
     message: SUBSCRIBE_THANKS,
     preview_token: grant.token,

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import {
   MESSAGES,
   PREVIEW_ACCESS_MS,
@@ -6,37 +7,52 @@ import {
   PREVIEW_TOKEN_HEADER,
 } from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { signToken, verifyToken } from '../../lib/signed-token';
-import { verifySecret } from '../settings/settings.service';
+import { getValue, verifySecret } from '../settings/settings.service';
 
 const PURPOSE = 'preview';
 
 export const isPreviewCollectionName = (name: string) =>
   name.trim().toLowerCase() === PREVIEW_COLLECTION_NAME;
 
-/** A grant any instance can verify: signed, valid for 24 hours. */
-export function issuePreviewGrant(signingKey: string, now = new Date()) {
+/**
+ * A short fingerprint of the preview password's stored hash (a new salt each time it is set):
+ * a grant carries the fingerprint it was issued under, so setting a new password (or clearing
+ * it) ends every grant at once, on every instance, with no list of grants to revoke.
+ */
+async function passwordEpoch(db: DbOrTx, signingKey: string): Promise<string> {
+  const stored = await getValue<string | null>(db, PREVIEW_PASSWORD_KEY);
+  return createHmac('sha256', signingKey)
+    .update(`preview-password:${typeof stored === 'string' ? stored : ''}`)
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+/** A grant any instance can verify: signed, valid for 24 hours or until the password changes. */
+export async function issuePreviewGrant(db: DbOrTx, signingKey: string, now = new Date()) {
   const expiresAt = new Date(now.getTime() + PREVIEW_ACCESS_MS);
   return {
-    token: signToken(signingKey, PURPOSE, 'grant', expiresAt),
+    token: signToken(signingKey, PURPOSE, await passwordEpoch(db, signingKey), expiresAt),
     expires_at: expiresAt.toISOString(),
   };
 }
 
 /** True when the request carries a valid preview grant, or comes from the admin. */
-export function hasPreviewAccess(request: FastifyRequest): boolean {
+export async function hasPreviewAccess(request: FastifyRequest): Promise<boolean> {
   if (request.user) return true;
   const header = request.headers[PREVIEW_TOKEN_HEADER];
   const token = Array.isArray(header) ? header[0] : header;
   if (!token) return false;
-  return verifyToken(request.server.secrets.signingKey, PURPOSE, token) !== null;
+  const { db, secrets } = request.server;
+  const grant = verifyToken(secrets.signingKey, PURPOSE, token);
+  return grant !== null && grant.payload === (await passwordEpoch(db, secrets.signingKey));
 }
 
 export async function grantByPassword(db: Db, signingKey: string, password: string) {
   if (!(await verifySecret(db, PREVIEW_PASSWORD_KEY, password))) {
     throw new AppError(401, 'incorrect_password', MESSAGES.incorrectPassword);
   }
-  return issuePreviewGrant(signingKey);
+  return issuePreviewGrant(db, signingKey);
 }

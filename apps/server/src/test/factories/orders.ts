@@ -33,16 +33,19 @@ export const nextIp = () => {
   return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 };
 
+/** Places an order from `remoteAddress` (a new address unless given). */
 export const placeOrder = (
   t: Pick<TestApp, 'inject'>,
   body: unknown,
   headers: Record<string, string> = {},
+  remoteAddress = nextIp(),
 ) =>
   t.inject({
     method: 'POST',
     url: '/api/v1/checkout/orders',
     payload: body as object,
-    headers: { 'x-forwarded-for': nextIp(), ...headers },
+    headers,
+    remoteAddress,
   });
 
 export const quote = (

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AdminShell } from '@/features/admin-shell/components/admin-shell';
+import { FailedEmailsBadge } from '@/features/admin-emails/components/failed-emails-badge';
 import { UnreadMessagesBadge } from '@/features/admin-messages/components/unread-messages-badge';
 import { CurrentUser } from '@/features/auth/components/current-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -14,7 +15,7 @@ export function Component() {
   return (
     <RequireAuth>
       <AdminShell
-        badges={{ messages: <UnreadMessagesBadge /> }}
+        badges={{ messages: <UnreadMessagesBadge />, emails: <FailedEmailsBadge /> }}
         account={
           <div className="space-y-1">
             <CurrentUser />

@@ -44,6 +44,7 @@ const SUMMARY: DashboardSummary = {
   artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
   subscribers: { active: 48, new_this_month: 5, pending: 3 },
   messages: { unread: 2, total: 9 },
+  emails: { failed: 0 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [],
   upcoming_posts: [],

@@ -8,6 +8,7 @@ const SUMMARY: DashboardSummary = {
   artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
   subscribers: { active: 48, new_this_month: 5, pending: 3 },
   messages: { unread: 2, total: 9 },
+  emails: { failed: 0 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [
     {
@@ -90,6 +91,23 @@ describe('DashboardScreen', () => {
     );
     expect(screen.getByText(/No messages yet/)).toBeInTheDocument();
     expect(screen.getByText(/Nothing scheduled/)).toBeInTheDocument();
+  });
+
+  it('puts emails that could not be sent first, linking to their list, and nothing when none', async () => {
+    renderDashboard(() => ok({ ...SUMMARY, emails: { failed: 2 } }));
+    const notice = (
+      await screen.findByRole('heading', { level: 2, name: '2 emails could not be sent' })
+    ).closest('section')!;
+    expect(within(notice).getByRole('link', { name: 'Review emails' })).toHaveAttribute(
+      'href',
+      '/admin/emails',
+    );
+  });
+
+  it('shows no email notice when every email went out', async () => {
+    renderDashboard(() => ok(SUMMARY));
+    await screen.findByRole('link', { name: 'Artworks' });
+    expect(screen.queryByRole('link', { name: 'Review emails' })).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {

@@ -4,6 +4,7 @@ import { QueryState, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
+import { FailedEmailsNotice } from './failed-emails-notice';
 import { OrdersOverview } from './orders-overview';
 import { RecentMessages } from './recent-messages';
 import { StatCards } from './stat-cards';
@@ -42,6 +43,7 @@ export function DashboardScreen() {
                 The catalogue is empty. Add a painting and it appears in the gallery.
               </EmptyState>
             )}
+            <FailedEmailsNotice count={summary.emails.failed} />
             <StatCards summary={summary} />
             {summary.orders && <OrdersOverview orders={summary.orders} />}
             <div className="grid gap-6 lg:grid-cols-2">

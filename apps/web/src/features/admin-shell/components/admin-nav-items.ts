@@ -8,6 +8,7 @@ export type AdminNavKey =
   | 'collections'
   | 'blog'
   | 'messages'
+  | 'emails'
   | 'settings'
   | 'pageContent';
 
@@ -26,6 +27,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'collections', label: 'Collections', to: paths.admin.collections() },
   { key: 'blog', label: 'Blog', to: paths.admin.blog() },
   { key: 'messages', label: 'Messages', to: paths.admin.messages() },
+  { key: 'emails', label: 'Emails', to: paths.admin.emails() },
   { key: 'settings', label: 'Settings', to: paths.admin.settings() },
   { key: 'pageContent', label: 'Page Content', to: paths.admin.pageContent() },
 ];

@@ -40,6 +40,7 @@ describe('AdminShell', () => {
       'Collections',
       'Blog',
       'Messages3 unread',
+      'Emails',
       'Settings',
       'Page Content',
     ]);

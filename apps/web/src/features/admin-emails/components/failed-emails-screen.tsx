@@ -1,0 +1,78 @@
+import type { FailedEmail } from '@atelier/core';
+import { useRef, useState } from 'react';
+import { AdminPageHeader, DataTableSkeleton, EmptyState, Pagination } from '@/components/admin';
+import { ErrorBlock } from '@/components/ui';
+import { errorMessage, notify } from '@/lib/toast';
+import { useFailedEmails } from '../api/get-failed-emails';
+import { useResendEmail } from '../api/resend-email';
+import { FailedEmailsTable } from './failed-emails-table';
+
+const PAGE_SIZE = 25;
+
+/**
+ * /admin/emails: emails the site gave up on after every retry (about a day), with the mail
+ * server's reason, and "Send again" once the cause is fixed.
+ */
+export function FailedEmailsScreen() {
+  const [page, setPage] = useState(1);
+  const query = useFailedEmails({ page, limit: PAGE_SIZE });
+  const resend = useResendEmail();
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // The row leaves the list: focus goes to the next row's button (or the list), never lost.
+  const focusAfter = (index: number) =>
+    requestAnimationFrame(() => {
+      const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-resend]');
+      const next = buttons?.[Math.min(index, buttons.length - 1)];
+      (next ?? listRef.current)?.focus();
+    });
+
+  const onResend = (email: FailedEmail) => {
+    const index = query.data?.data.findIndex((e) => e.id === email.id) ?? 0;
+    return resend
+      .mutateAsync(email.id)
+      .then(() => {
+        notify.success(`“${email.subject}” to ${email.to} will be sent again`);
+        if (query.data?.data.length === 1 && page > 1) setPage(page - 1);
+        focusAfter(index);
+      })
+      .catch((error: unknown) =>
+        notify.error(errorMessage(error, 'Could not send the email again')),
+      );
+  };
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Emails"
+        description="Emails that could not be delivered after every retry. Fix the cause (often a mistyped address or the mail settings), then send them again."
+      />
+      {query.isPending ? (
+        <DataTableSkeleton columns={5} rows={4} />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the emails')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <div ref={listRef} tabIndex={-1} className="space-y-4 focus:outline-none">
+          {query.data.data.length === 0 ? (
+            <EmptyState title="Every email was delivered">
+              An email that still cannot be sent after a day of retries appears here, with the
+              reason the mail server gave.
+            </EmptyState>
+          ) : (
+            <>
+              <FailedEmailsTable
+                emails={query.data.data}
+                busy={query.isPlaceholderData}
+                onResend={onResend}
+              />
+              <Pagination pagination={query.data.pagination} onPageChange={setPage} noun="emails" />
+            </>
+          )}
+        </div>
+      )}
+    </>
+  );
+}

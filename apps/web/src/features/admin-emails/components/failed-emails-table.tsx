@@ -1,0 +1,74 @@
+import { EMAIL_KIND_LABELS, type FailedEmail } from '@atelier/core';
+import { DataTable, longDate, shortDate, type Column } from '@/components/admin';
+import { Button } from '@/components/ui';
+
+interface FailedEmailsTableProps {
+  emails: FailedEmail[];
+  busy: boolean;
+  onResend: (email: FailedEmail) => Promise<unknown>;
+}
+
+/** Recipient, subject, kind, the reason it failed and when, and "Send again" on each row. */
+export function FailedEmailsTable({ emails, busy, onResend }: FailedEmailsTableProps) {
+  const columns: Column<FailedEmail>[] = [
+    {
+      key: 'to',
+      header: 'Recipient',
+      cell: (e) => <span className="block max-w-[14rem] truncate font-medium">{e.to}</span>,
+    },
+    {
+      key: 'subject',
+      header: 'Subject',
+      cell: (e) => (
+        <>
+          <span className="block">{e.subject}</span>
+          <span className="block text-xs text-muted">{EMAIL_KIND_LABELS[e.kind] ?? e.kind}</span>
+        </>
+      ),
+    },
+    {
+      key: 'reason',
+      header: 'Reason',
+      className: 'hidden md:table-cell max-w-[22rem] text-muted',
+      cell: (e) => (
+        <span className="block text-xs break-words">{e.reason ?? 'No reason was given'}</span>
+      ),
+    },
+    {
+      key: 'failed',
+      header: 'Failed',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (e) => (
+        <time dateTime={e.failed_at} title={longDate(e.failed_at)}>
+          {shortDate(e.failed_at)}
+        </time>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (e) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          data-resend=""
+          aria-label={`Send “${e.subject}” to ${e.to} again`}
+          loadingLabel="Sending again"
+          onClick={() => onResend(e)}
+        >
+          Send again
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption="Emails that could not be sent"
+      columns={columns}
+      rows={emails}
+      rowKey={(e) => e.id}
+      busy={busy}
+    />
+  );
+}

@@ -1,5 +1,5 @@
 // Finds a Chromium for the end-to-end tests and the Lighthouse bench, and gets one when the
-// machine has none, so `npm test` needs no set-up step of its own (decision 017).
+// machine has none, so `npm test` needs no set-up step of its own (decision 020).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginInput, LoginResult, MessageResult, User, dataOf } from '@atelier/core';
-import { z } from 'zod';
+import { LoginInput, LoginResult, MessageResult, NoBody, User, dataOf } from '@atelier/core';
 import { throttle } from '../../lib/throttle';
 import { bearerToken } from '../../plugins/auth';
 import { login, logout, toUser } from './auth.service';
@@ -42,7 +41,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        body: z.object({}).passthrough().optional(),
+        body: NoBody,
         response: { 200: dataOf(MessageResult) },
       },
     },

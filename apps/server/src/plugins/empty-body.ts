@@ -14,7 +14,7 @@ import { validatorCompiler as zodValidatorCompiler } from 'fastify-type-provider
  */
 export default fp(async function emptyBody(app: FastifyInstance) {
   app.setValidatorCompiler((route) => {
-    const validate = zodValidatorCompiler(route);
+    const validate = zodValidatorCompiler(route as Parameters<typeof zodValidatorCompiler>[0]);
     return route.httpPart === 'body' ? (data: unknown) => validate(data ?? undefined) : validate;
   });
   const parseJson = app.getDefaultJsonParser('error', 'error');

@@ -15,8 +15,11 @@ const SEAL_PURPOSE = 'totp-secret';
 const TOLERANCE_SECONDS = 30;
 const PERIOD_SECONDS = 30;
 
+/** Hashed as typed or as shown: case, blanks and the dash do not matter. */
 const hashRecoveryCode = (code: string) =>
-  createHash('sha256').update(code.toLowerCase()).digest('hex');
+  createHash('sha256')
+    .update(code.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    .digest('hex');
 
 /** "abcde-fghij": 50 bits each, easy to copy by hand. */
 function newRecoveryCode() {

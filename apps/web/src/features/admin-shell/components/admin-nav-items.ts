@@ -9,7 +9,8 @@ export type AdminNavKey =
   | 'blog'
   | 'messages'
   | 'settings'
-  | 'pageContent';
+  | 'pageContent'
+  | 'account';
 
 export interface AdminNavItem {
   key: AdminNavKey;
@@ -28,4 +29,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'messages', label: 'Messages', to: paths.admin.messages() },
   { key: 'settings', label: 'Settings', to: paths.admin.settings() },
   { key: 'pageContent', label: 'Page Content', to: paths.admin.pageContent() },
+  { key: 'account', label: 'Account', to: paths.admin.account() },
 ];

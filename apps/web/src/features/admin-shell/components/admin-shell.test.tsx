@@ -42,6 +42,7 @@ describe('AdminShell', () => {
       'Messages3 unread',
       'Settings',
       'Page Content',
+      'Account',
     ]);
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(

@@ -2,35 +2,29 @@ import { expect, test as base, type APIRequestContext, type Page } from '@playwr
 import { E2E_ADMIN } from '../playwright.config';
 
 /**
- * Admin fixtures. The server throttles logins (10 per email per 15 minutes), so each worker
- * signs in once through POST /api/v1/auth/login and its tests share that token:
+ * Admin fixtures. Each test signs in once through POST /api/v1/auth/login (the server throttles
+ * failed logins only, so this costs nothing) and its fixtures share that token; a test that
+ * signs every session out (a password reset) cannot break the next one:
  * - adminPage: a page whose localStorage holds the token as 'auth_token' before any script
  *   runs, so it opens admin pages signed in. (The token comes back on every navigation: test
  *   logging out through the UI with `page` and `loginThroughUi` instead.)
  * - adminRequest: API calls as the admin (arrange or restore data around a test).
  */
 interface TestFixtures {
+  adminToken: string;
   adminPage: Page;
   adminRequest: APIRequestContext;
 }
-interface WorkerFixtures {
-  adminToken: string;
-}
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
-  adminToken: [
-    async ({ playwright }, use, workerInfo) => {
-      const request = await playwright.request.newContext({
-        baseURL: workerInfo.project.use.baseURL,
-      });
-      const response = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
-      expect(response.ok(), `admin login failed: ${response.status()}`).toBe(true);
-      const token = (await response.json()).data.token.token as string;
-      await request.dispose();
-      await use(token);
-    },
-    { scope: 'worker' },
-  ],
+export const test = base.extend<TestFixtures>({
+  adminToken: async ({ playwright, baseURL }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const response = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    expect(response.ok(), `admin login failed: ${response.status()}`).toBe(true);
+    const token = (await response.json()).data.token.token as string;
+    await request.dispose();
+    await use(token);
+  },
 
   adminPage: async ({ page, adminToken }, use) => {
     await page.addInitScript(

@@ -6,7 +6,6 @@ import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
 import {
   serializerCompiler,
-  validatorCompiler,
   jsonSchemaTransform,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -18,6 +17,7 @@ import { loggerOptions } from './lib/log-redaction';
 import { loadSecrets } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
+import emptyBody from './plugins/empty-body';
 import errorHandler from './plugins/error-handler';
 import publicCache from './plugins/public-cache';
 import webPlugin from './plugins/web';
@@ -46,8 +46,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Validation with the zod schemas of core; a missing body is `undefined` (see empty-body).
+  await app.register(emptyBody);
 
   const database = opts.database ?? (await createDatabase(databaseOptions(config)));
   if (!opts.database) app.addHook('onClose', () => database.close());

@@ -4,19 +4,21 @@ import { upsertAdmin } from './modules/auth/auth.service';
 import { seedDemoContent } from './db/seed/seed';
 
 /**
- * First-start chores: the admin from ADMIN_EMAIL/ADMIN_PASSWORD (a generated password is
- * printed once when none is given), then demo content on an empty database.
+ * First-start chores: the admin from ADMIN_EMAIL/ADMIN_PASSWORD (a password is printed only
+ * when the server generated it, once), then demo content on an empty database.
  */
 export async function bootstrap(app: FastifyInstance) {
   const { config, db } = app;
   const password = config.adminPassword ?? randomBytes(9).toString('base64url');
   const { created } = await upsertAdmin(db, config.adminEmail, password, { resetPassword: false });
-  if (created) {
+  if (created && config.adminPassword) {
+    // The operator chose this password: it stays out of the output (and so out of any log).
+    console.info(`\n  Admin created: ${config.adminEmail} (password from ADMIN_PASSWORD)`);
+  } else if (created) {
     console.info(`\n  Admin created: ${config.adminEmail} / ${password}`);
-    if (!config.adminPassword)
-      console.info(
-        '  (generated; change it with `npm run admin -- --email <email> --password <new>`)',
-      );
+    console.info(
+      '  (generated, shown only now; change it in the admin under Account, or with `npm run admin -- --email <email> --password <new>`)',
+    );
   } else {
     console.info(
       `\n  Admin: ${config.adminEmail} (password unchanged; reset it with \`npm run admin\`)`,

@@ -135,3 +135,29 @@ export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   order_refund: 'Refund',
   order_refund_alert: 'Refund alert to you',
 };
+
+/**
+ * Account security: sign-in limits (only failures count), and the lifetimes of what the
+ * server emails. OWASP ASVS 2.2.1: at most 100 failures an hour on one account before it
+ * asks for more than a password.
+ */
+export const AUTH_LIMITS = {
+  /** Wrong guesses from one address for one account per window. */
+  failuresPerAddressAndAccount: 10,
+  /** Wrong guesses from one address, all accounts together, per window. */
+  failuresPerAddress: 30,
+  addressWindowMs: 15 * 60 * 1000,
+  /** Failures on one account, from anywhere, after which a login also needs an emailed code. */
+  failuresBeforeEmailCode: 100,
+  accountWindowMs: 60 * 60 * 1000,
+  resetLinkMs: 60 * 60 * 1000,
+  loginCodeMs: 10 * 60 * 1000,
+  recoveryCodeCount: 10,
+  passwordMin: 12,
+} as const;
+
+/** `error.code` of a login that needs one more step (the password was right). */
+export const LOGIN_STEPS = {
+  twoFactor: 'two_factor_required',
+  emailCode: 'email_code_required',
+} as const;

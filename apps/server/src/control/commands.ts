@@ -22,15 +22,17 @@ const command = <Args extends z.ZodType>(c: ControlCommand<Args>) => c;
  * tool gives the same result either way. Arguments are validated on arrival.
  */
 export const controlCommands = {
-  /** `npm run admin`: creates the admin or resets its password, signing out every session. */
+  /** `npm run admin`: creates the admin or resets its password (signing out every session), and may turn two-factor off. */
   'set-admin-password': command({
     args: z.object({
       email: z.email(),
       password: z.string().min(8, { error: 'must be at least 8 characters' }),
+      disableTwoFactor: z.boolean().default(false),
     }),
-    run: async (ctx, { email, password }) => {
+    run: async (ctx, { email, password, disableTwoFactor }) => {
       const { created } = await upsertAdmin(ctx.database.db, email.toLowerCase(), password, {
         resetPassword: true,
+        disableTwoFactor,
       });
       return { created };
     },

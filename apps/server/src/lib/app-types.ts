@@ -19,5 +19,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in admin, when the request carried a valid token. */
     user: AdminUser | null;
+    /** The id of the session (access token) the request came with, beside `user`. */
+    sessionId: number | null;
   }
 }

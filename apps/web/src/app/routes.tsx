@@ -9,6 +9,8 @@ import { RouteError } from './route-error';
 const adminRoutes: RouteObject[] = [
   { index: true, loader: () => replace(paths.admin.dashboard()), Component: PageSpinner },
   { path: 'login', lazy: () => import('./routes/admin/login') },
+  { path: 'forgot-password', lazy: () => import('./routes/admin/forgot-password') },
+  { path: 'reset-password', lazy: () => import('./routes/admin/reset-password') },
   { path: 'orders/:id/packing-slip', lazy: () => import('./routes/admin/order-packing-slip') },
   {
     lazy: () => import('./routes/admin/admin-layout'),
@@ -30,6 +32,7 @@ const adminRoutes: RouteObject[] = [
       { path: 'page-content', lazy: () => import('./routes/admin/page-content') },
       { path: 'messages', lazy: () => import('./routes/admin/messages') },
       { path: 'emails', lazy: () => import('./routes/admin/emails') },
+      { path: 'account', lazy: () => import('./routes/admin/account') },
     ],
   },
 ];

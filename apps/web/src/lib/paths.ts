@@ -44,6 +44,9 @@ export const paths = {
   admin: {
     root: () => '/admin',
     login: (redirectTo?: string) => withQuery('/admin/login', { redirect: redirectTo }),
+    forgotPassword: () => '/admin/forgot-password',
+    resetPassword: () => '/admin/reset-password',
+    account: () => '/admin/account',
     dashboard: () => '/admin/dashboard',
     artworks: () => '/admin/artworks',
     artworkNew: () => '/admin/artworks/new',

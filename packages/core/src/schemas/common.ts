@@ -57,6 +57,12 @@ export const listOf = <T extends z.ZodType>(schema: T) =>
 
 export const MessageResult = z.object({ message: z.string() });
 
+/**
+ * The body of an operation that reads none (logout): absent, empty or anything else, it is
+ * accepted and ignored, so no body can stop the operation.
+ */
+export const NoBody = z.unknown().optional().describe('Not read: send none');
+
 export const Timestamp = z.string().describe('ISO 8601 date-time');
 
 /** Optional free text: trimmed, empty becomes null. */

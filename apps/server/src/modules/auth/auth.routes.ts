@@ -1,31 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LoginInput, LoginResult, MessageResult, User, dataOf } from '@atelier/core';
-import { z } from 'zod';
-import { throttle } from '../../lib/throttle';
+import { LoginInput, LoginResult, MessageResult, NoBody, User, dataOf } from '@atelier/core';
 import { bearerToken } from '../../plugins/auth';
-import { login, logout, toUser } from './auth.service';
-
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
+import accountRoutes from './account.routes';
+import { clientOf, logout, toUser } from './auth.service';
+import { login } from './login.service';
+import passwordResetRoutes from './password-reset.routes';
+import twoFactorRoutes from './two-factor.routes';
 
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Two throttles on login: per client address and per email asked for.
-  const loginThrottle = throttle(app, [
-    { name: 'login-ip', max: 30, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip },
-    {
-      name: 'login-email',
-      max: 10,
-      windowMs: FIFTEEN_MINUTES,
-      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
-    },
-  ]);
+  // Nothing an auth route answers (a token, a session, a failure) belongs in any cache.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
+  // Throttled inside login() by failures only (decision 021), not by attempts.
   app.post(
     '/auth/login',
-    {
-      preHandler: loginThrottle,
-      schema: { tags: ['auth'], body: LoginInput, response: { 200: dataOf(LoginResult) } },
-    },
-    async (request) => ({ data: await login(app.db, request.body.email, request.body.password) }),
+    { schema: { tags: ['auth'], body: LoginInput, response: { 200: dataOf(LoginResult) } } },
+    async (request) => ({ data: await login(app, request.body, clientOf(request)) }),
   );
 
   app.get(
@@ -42,7 +34,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        body: z.object({}).passthrough().optional(),
+        body: NoBody,
         response: { 200: dataOf(MessageResult) },
       },
     },
@@ -52,5 +44,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: { message: 'Logged out' } };
     },
   );
+
+  await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
+  await app.register(twoFactorRoutes);
 };
 export default authRoutes;

@@ -1,28 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
-import { MESSAGES } from '@atelier/core';
-import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import type { FastifyRequest } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './auth.repository';
+import { hashPassword } from './passwords';
+import { disableTwoFactor } from './two-factor.repository';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** A session's "last seen" is written at most this often (not on every request). */
+const TOUCH_EVERY_MS = 60 * 1000;
 
-/** argon2id with the library's defaults (m=19 MiB, t=2), OWASP's recommended floor. */
-export const hashPassword = (password: string) => hash(password);
+export { hashPassword } from './passwords';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-// Verifying against a real hash when the email is unknown keeps both failures equally slow.
-let dummyHash: Promise<string> | undefined;
+/** Where a session comes from, shown in the session list. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
 
-export async function login(db: Db, email: string, password: string) {
-  const user = await repo.findAdminByEmail(db, email);
-  dummyHash ??= hashPassword('not-a-real-password');
-  const ok = await verify(user?.password_hash ?? (await dummyHash), password).catch(() => false);
-  if (!user || !ok) throw unauthorized(MESSAGES.invalidCredentials);
+/** The client's address (request.ip, as the proxy setting trusts it) and browser. */
+export const clientOf = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** A new session: an opaque bearer token, stored hashed (decision 003). */
+export async function issueToken(db: DbOrTx, user: repo.AdminUser, client: ClientInfo) {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS);
-  await repo.insertToken(db, user.id, hashToken(token), expiresAt);
+  await repo.insertToken(db, {
+    user_id: user.id,
+    token_hash: hashToken(token),
+    expires_at: expiresAt,
+    user_agent: client.userAgent?.slice(0, 500) ?? null,
+    ip: client.ip,
+  });
   await repo.touchLogin(db, user.id);
   return {
     user: toUser(user),
@@ -32,8 +45,16 @@ export async function login(db: Db, email: string, password: string) {
 
 export const logout = (db: Db, token: string) => repo.revokeToken(db, hashToken(token));
 
-export const userForToken = (db: Db, token: string) =>
-  repo.findUserByTokenHash(db, hashToken(token), new Date());
+/** The admin and session of a live token; notes when and from where the session was last seen. */
+export async function userForToken(db: Db, token: string, ip: string) {
+  const live = await repo.findUserByTokenHash(db, hashToken(token), new Date());
+  if (!live) return null;
+  const { session } = live;
+  const stale =
+    !session.last_used_at || Date.now() - session.last_used_at.getTime() > TOUCH_EVERY_MS;
+  if (stale || session.ip !== ip) await repo.touchToken(db, session.id, ip);
+  return live;
+}
 
 export const toUser = (u: repo.AdminUser) => ({
   id: u.id,
@@ -42,18 +63,25 @@ export const toUser = (u: repo.AdminUser) => ({
   role: 'admin' as const,
 });
 
-/** Creates the admin, or resets the password of an existing one (used at boot and by `npm run admin`). */
+/**
+ * Creates the admin, or resets the password of an existing one and signs it out everywhere
+ * (used at boot and by `npm run admin`, which may also turn two-factor off for a lost phone).
+ */
 export async function upsertAdmin(
   db: Db,
   email: string,
   password: string,
-  opts: { resetPassword: boolean },
+  opts: { resetPassword: boolean; disableTwoFactor?: boolean },
 ) {
   const existing = await repo.findAdminByEmail(db, email);
   if (existing) {
     if (opts.resetPassword) {
-      await repo.updateAdminPassword(db, existing.id, await hashPassword(password));
-      await repo.revokeAllTokens(db, existing.id);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        await repo.updateAdminPassword(tx, existing.id, passwordHash);
+        await repo.revokeAllTokens(tx, existing.id);
+        if (opts.disableTwoFactor) await disableTwoFactor(tx, existing.id);
+      });
     }
     return { user: existing, created: false };
   }

@@ -81,6 +81,30 @@ describe('GET /auth/me and POST /auth/logout', () => {
     expect(bad.json().error.code).toBe('unauthorized');
   });
 
+  it.each([
+    ['no body', {}],
+    ['an empty JSON object', { payload: {} }],
+    [
+      'an empty body declared as JSON',
+      { payload: '', headers: { 'content-type': 'application/json' } },
+    ],
+    ['a body that is not JSON', { payload: 'bye', headers: { 'content-type': 'text/plain' } }],
+  ])('logout revokes the token whatever the body: %s', async (_case, request) => {
+    const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
+    const auth = { authorization: `Bearer ${login.json().data.token.token}` };
+    const extra = (request as { headers?: Record<string, string> }).headers ?? {};
+    const out = await t.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      ...request,
+      headers: { ...auth, ...extra },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data.message).toBe('Logged out');
+    const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: auth });
+    expect(me.statusCode).toBe(401);
+  });
+
   it('revokes the token on logout', async () => {
     const login = await t.inject({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
     const headers = { authorization: `Bearer ${login.json().data.token.token}` };

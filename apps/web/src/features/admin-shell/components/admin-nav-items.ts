@@ -10,7 +10,8 @@ export type AdminNavKey =
   | 'messages'
   | 'emails'
   | 'settings'
-  | 'pageContent';
+  | 'pageContent'
+  | 'account';
 
 export interface AdminNavItem {
   key: AdminNavKey;
@@ -30,4 +31,5 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'emails', label: 'Emails', to: paths.admin.emails() },
   { key: 'settings', label: 'Settings', to: paths.admin.settings() },
   { key: 'pageContent', label: 'Page Content', to: paths.admin.pageContent() },
+  { key: 'account', label: 'Account', to: paths.admin.account() },
 ];

@@ -43,6 +43,7 @@ describe('AdminShell', () => {
       'Emails',
       'Settings',
       'Page Content',
+      'Account',
     ]);
     expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute(

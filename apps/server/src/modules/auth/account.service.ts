@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import Bowser from 'bowser';
+import type { ChangeEmailInput, ChangePasswordInput } from '@atelier/core';
+import { conflict, notFound, unauthorized, validation } from '../../lib/errors';
+import { iso } from '../../lib/serialize';
+import { getValue } from '../settings/settings.service';
+import { accountChangedEmail } from './auth.emails';
+import * as repo from './auth.repository';
+import { toUser } from './auth.service';
+import { checkPassword, hashPassword } from './passwords';
+import { recoveryCodesLeft } from './two-factor.repository';
+
+/** The signed-in admin's row; a token outliving its admin is not a session. */
+export async function currentAdmin(app: FastifyInstance, userId: number) {
+  const user = await repo.findAdminById(app.db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function getAccount(app: FastifyInstance, userId: number) {
+  const user = await currentAdmin(app, userId);
+  return {
+    email: user.email,
+    name: user.name,
+    two_factor_enabled: Boolean(user.totp_enabled_at),
+    recovery_codes_left: await recoveryCodesLeft(app.db, user.id),
+  };
+}
+
+async function requirePassword(hash: string, password: string) {
+  if (!(await checkPassword(hash, password)))
+    throw validation('current_password', 'Current password is incorrect');
+}
+
+/** New password: needs the current one; signs out every other session and tells the admin. */
+export async function changePassword(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: number,
+  input: ChangePasswordInput,
+) {
+  const user = await currentAdmin(app, userId);
+  await requirePassword(user.password_hash, input.current_password);
+  const passwordHash = await hashPassword(input.new_password);
+  await app.db.transaction(async (tx) => {
+    await repo.updateAdminPassword(tx, user.id, passwordHash);
+    await repo.revokeAllTokens(tx, user.id, sessionId);
+    const siteName = await getValue<string>(tx, 'site_name');
+    await app.mailer.enqueue(tx, accountChangedEmail({ siteName, to: user.email }, 'password'));
+  });
+  return { message: 'Password changed. Other devices are signed out.' };
+}
+
+/** New sign-in email: needs the password; the old address is told, other sessions end. */
+export async function changeEmail(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: number,
+  input: ChangeEmailInput,
+) {
+  const user = await currentAdmin(app, userId);
+  await requirePassword(user.password_hash, input.current_password);
+  const email = input.email.toLowerCase();
+  const taken = await repo.findAdminByEmail(app.db, email);
+  if (taken && taken.id !== user.id) throw conflict('Another admin uses this email');
+  await app.db.transaction(async (tx) => {
+    await repo.updateAdminEmail(tx, user.id, email);
+    await repo.revokeAllTokens(tx, user.id, sessionId);
+    const siteName = await getValue<string>(tx, 'site_name');
+    if (email !== user.email)
+      await app.mailer.enqueue(
+        tx,
+        accountChangedEmail({ siteName, to: user.email }, 'email', email),
+      );
+  });
+  return toUser({ ...user, email });
+}
+
+/** "Chrome on macOS": what a person recognises, from the session's User-Agent. */
+export function deviceName(userAgent: string | null) {
+  if (!userAgent) return 'Unknown device';
+  const { browser, os } = Bowser.parse(userAgent);
+  const parts = [browser.name, os.name && `on ${os.name}`].filter(Boolean);
+  return parts.length ? parts.join(' ') : 'Unknown device';
+}
+
+export async function listSessions(app: FastifyInstance, userId: number, sessionId: number) {
+  const rows = await repo.listLiveTokens(app.db, userId, new Date());
+  return rows.map((row) => ({
+    id: row.id,
+    device: deviceName(row.user_agent),
+    ip: row.ip,
+    created_at: iso(row.created_at),
+    last_seen_at: iso(row.last_used_at ?? row.created_at),
+    current: row.id === sessionId,
+  }));
+}
+
+export async function revokeSession(app: FastifyInstance, userId: number, id: number) {
+  if (!(await repo.revokeTokenById(app.db, userId, id))) throw notFound('Session not found');
+}
+
+export async function revokeOtherSessions(app: FastifyInstance, userId: number, sessionId: number) {
+  await repo.revokeAllTokens(app.db, userId, sessionId);
+}

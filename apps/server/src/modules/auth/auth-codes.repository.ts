@@ -1,0 +1,52 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { authCodes } from '../../db/schema/index';
+
+export type AuthCodePurpose = 'password_reset' | 'login_code';
+
+export async function insertCode(
+  db: DbOrTx,
+  values: { user_id: number; purpose: AuthCodePurpose; code_hash: string; expires_at: Date },
+) {
+  await db.insert(authCodes).values(values);
+}
+
+/**
+ * Uses a live code once: marks it used and returns its owner, or null when it is unknown,
+ * used or expired. One UPDATE, so two requests racing with the same code cannot both win.
+ */
+export async function consumeCode(
+  db: DbOrTx,
+  purpose: AuthCodePurpose,
+  code_hash: string,
+  user_id?: number,
+) {
+  const [row] = await db
+    .update(authCodes)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(authCodes.purpose, purpose),
+        eq(authCodes.code_hash, code_hash),
+        isNull(authCodes.used_at),
+        gt(authCodes.expires_at, new Date()),
+        user_id === undefined ? undefined : eq(authCodes.user_id, user_id),
+      ),
+    )
+    .returning({ user_id: authCodes.user_id });
+  return row ?? null;
+}
+
+/** Ends every unused code of this purpose (a reset done, or a new code sent). */
+export async function expireCodes(db: DbOrTx, user_id: number, purpose: AuthCodePurpose) {
+  await db
+    .update(authCodes)
+    .set({ used_at: new Date() })
+    .where(
+      and(
+        eq(authCodes.user_id, user_id),
+        eq(authCodes.purpose, purpose),
+        isNull(authCodes.used_at),
+      ),
+    );
+}

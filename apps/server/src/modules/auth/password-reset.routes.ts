@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ForgotPasswordInput, MessageResult, ResetPasswordInput, dataOf } from '@atelier/core';
+import { throttle } from '../../lib/throttle';
+import { requestReset, resetPassword } from './password-reset.service';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/** "Forgot password?" and the reset link's page: open routes, throttled. */
+const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  const askGuard = throttle(app, [
+    { name: 'reset-ip', max: 5, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip },
+    {
+      name: 'reset-email',
+      max: 3,
+      windowMs: HOUR,
+      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+    },
+  ]);
+  const resetGuard = throttle(app, [
+    { name: 'reset-use-ip', max: 10, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip },
+  ]);
+
+  app.post(
+    '/auth/password/forgot',
+    {
+      preHandler: askGuard,
+      schema: {
+        tags: ['auth'],
+        body: ForgotPasswordInput,
+        response: { 200: dataOf(MessageResult) },
+      },
+    },
+    async (request) => ({ data: await requestReset(app, request.body.email) }),
+  );
+
+  app.post(
+    '/auth/password/reset',
+    {
+      preHandler: resetGuard,
+      schema: {
+        tags: ['auth'],
+        body: ResetPasswordInput,
+        response: { 200: dataOf(MessageResult) },
+      },
+    },
+    async (request) => ({
+      data: await resetPassword(app, request.body.token, request.body.password),
+    }),
+  );
+};
+export default passwordResetRoutes;

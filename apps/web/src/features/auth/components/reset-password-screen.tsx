@@ -1,0 +1,115 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, ResetPasswordInput } from '@atelier/core';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { FormField, inputClasses } from '@/components/admin';
+import { Button } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { errorMessage, notify } from '@/lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { AuthCard } from './auth-card';
+
+/** The token of the emailed link travels in the fragment (#token=…), never sent to a server. */
+const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
+
+/**
+ * /admin/reset-password#token=…: sets a new password (every session is signed out), then
+ * goes to the sign-in page with the server's confirmation.
+ */
+export function ResetPasswordScreen() {
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [showPassword, setShowPassword] = useState(false);
+  const token = tokenOf(hash);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(ResetPasswordInput),
+    values: { token, password: '' },
+  });
+  const back = { to: paths.admin.login(), label: '← Back to sign in' };
+
+  if (!token)
+    return (
+      <AuthCard title="Reset password" back={back}>
+        <p className="text-sm">
+          This page needs the link from the reset email.{' '}
+          <Link
+            to={paths.admin.forgotPassword()}
+            className="text-accent underline underline-offset-4"
+          >
+            Ask for a new link
+          </Link>
+          .
+        </p>
+      </AuthCard>
+    );
+
+  const onSubmit = handleSubmit((values) =>
+    reset
+      .mutateAsync(values)
+      .then((result) => {
+        notify.success(result.message);
+        void navigate(paths.admin.login(), { replace: true });
+      })
+      .catch(() => undefined),
+  );
+
+  return (
+    <AuthCard title="Choose a new password" back={back}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {reset.isError && (
+          <div
+            role="alert"
+            className="border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
+          >
+            <p>{errorMessage(reset.error, MESSAGES.unexpectedError)}</p>
+            <p className="mt-2">
+              <Link to={paths.admin.forgotPassword()} className="underline underline-offset-4">
+                Ask for a new link
+              </Link>
+            </p>
+          </div>
+        )}
+        {errors.token && (
+          <p role="alert" className="text-sm text-danger">
+            {errors.token.message}
+          </p>
+        )}
+        <FormField
+          label="New password"
+          hint="At least 12 characters. Every device will be signed out."
+          error={errors.password?.message}
+          aside={
+            <button
+              type="button"
+              className="text-xs text-accent underline underline-offset-4"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword(!showPassword)}
+            >
+              {showPassword ? 'Hide password' : 'Show password'}
+            </button>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="new-password"
+              autoFocus
+              className={inputClasses()}
+              {...register('password')}
+            />
+          )}
+        </FormField>
+        <Button type="submit" className="w-full" loading={reset.isPending} loadingLabel="Saving">
+          Set new password
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { PlaceOrderInput, PlacedOrder } from '@atelier/core';
+import { canMove, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
 import { AppError } from '../../lib/errors';
+import { createCheckoutSession } from '../../lib/stripe/gateway';
 import { subscribe } from '../newsletter/newsletter.service';
-import { newOrderAlertEmail, orderPlacedEmail } from '../orders/orders.emails';
+import { startOrder, transitionOrder } from '../orders/order-lifecycle.service';
+import { emailContext, newOrderAlertEmail, orderPlacedEmail } from '../orders/orders.emails';
 import * as repo from '../orders/orders.repository';
-import { emailContext, recordEvent } from '../orders/orders.service';
 import { toPublic } from '../orders/orders.serialize';
 import { checkStock, unavailable } from '../orders/stock';
-import { createCheckoutSession } from '../payments/stripe.gateway';
 import { guard, price, type CheckoutDeps } from './checkout.service';
 import { shopSettings } from './shop-settings';
 
@@ -48,7 +48,7 @@ export async function placeOrder(
     if (problems.length) throw unavailable(problems);
     const q = price(input.lines, rows, input.shipping_address, settings);
     const number = `${orderPrefix(settings.siteName)}-${await repo.nextOrderNumber(tx)}`;
-    const order = await repo.insertOrder(
+    const order = await startOrder(
       tx,
       {
         number,
@@ -68,6 +68,13 @@ export async function placeOrder(
         payment_provider: provider,
       },
       settings.holdMinutes,
+      {
+        actor: 'buyer',
+        note:
+          provider === 'manual'
+            ? 'Order placed for manual payment'
+            : 'Order placed; buyer sent to Stripe Checkout',
+      },
     );
     const lines = await repo.insertLines(
       tx,
@@ -85,16 +92,6 @@ export async function placeOrder(
           line_total_cents: l.line_total_cents,
         };
       }),
-    );
-    await recordEvent(
-      tx,
-      order.id,
-      null,
-      'pending_payment',
-      'buyer',
-      provider === 'manual'
-        ? 'Order placed for manual payment'
-        : 'Order placed; buyer sent to Stripe Checkout',
     );
     if (provider === 'manual') {
       await deps.mailer.enqueue(
@@ -137,21 +134,12 @@ async function openStripeCheckout(
       'Stripe Checkout could not be opened; order cancelled',
     );
     await deps.db.transaction(async (tx) => {
-      if (
-        await repo.transition(tx, order.id, ['pending_payment'], {
-          status: 'cancelled',
-          cancelled_at: new Date(),
-        })
-      ) {
-        await recordEvent(
-          tx,
-          order.id,
-          'pending_payment',
-          'cancelled',
-          'system',
-          'Stripe Checkout could not be opened',
-        );
-      }
+      const current = await repo.lockOrder(tx, order.id);
+      if (current && canMove(current.status, 'cancelled', 'system'))
+        await transitionOrder(tx, current, 'cancelled', {
+          actor: 'system',
+          note: 'Stripe Checkout could not be opened',
+        });
     });
     throw new AppError(
       502,

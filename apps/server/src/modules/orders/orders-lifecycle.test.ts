@@ -564,7 +564,7 @@ describe('admin orders list and detail', () => {
       payment_provider: 'manual',
       payment_reference: null,
       stripe_session_id: null,
-      allowed_actions: ['mark_paid', 'cancel'],
+      allowed_actions: ['mark_paid', 'cancel', 'release'],
       shipping_address: placed.order.shipping_address,
       lines: [
         { title: 'Slip', framing_option: 'museum-quality', frame_surcharge: 500, line_total: 1500 },

@@ -1,24 +1,11 @@
 import { PREVIEW_COLLECTION_NAME, type OrderStatus } from '@atelier/core';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   artworkCollections,
   artworks,
   collections,
+  liveHold,
   orderEvents,
   orderLines,
   orderNumberSeq,
@@ -67,12 +54,6 @@ export async function readArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[
     .where(inArray(artworks.id, ids))
     .orderBy(asc(artworks.id));
 }
-
-/** A live hold: a pending order whose hold has not run out, read against the database clock. */
-export const liveHold = and(
-  eq(orders.status, 'pending_payment'),
-  gt(orders.hold_expires_at, sql`now()`),
-)!;
 
 /** Units of each artwork held by live holds (other than `exceptOrderId`'s). */
 export async function heldQuantities(
@@ -192,24 +173,29 @@ export async function findBySession(db: DbOrTx, sessionId: string): Promise<Orde
 }
 
 /**
- * The conditional update every transition goes through: it changes the order only if its
- * status is still one of `from`, so two racing transitions cannot both apply.
+ * The conditional update of `transitionOrder`: it changes the order only if its status is
+ * still `from`, so two racing moves cannot both apply. Nothing else writes `status`.
  */
-export async function transition(
+export async function updateStatus(
   db: DbOrTx,
   id: number,
-  from: readonly OrderStatus[],
-  values: Partial<NewOrder>,
+  from: OrderStatus,
+  values: Partial<NewOrder> & { status: OrderStatus },
 ) {
   const [row] = await db
     .update(orders)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
   return row ?? null;
 }
 
-export async function updateOrder(db: DbOrTx, id: number, values: Partial<NewOrder>) {
+/** Changes other than the status (a Stripe session id, a longer hold). */
+export async function updateOrder(
+  db: DbOrTx,
+  id: number,
+  values: Omit<Partial<NewOrder>, 'status'>,
+) {
   const [row] = await db
     .update(orders)
     .set({ ...values, updated_at: new Date() })
@@ -278,15 +264,49 @@ export async function itemCounts(db: DbOrTx, orderIds: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
 }
 
-/* ---------- sweep ---------- */
+/* ---------- holds ---------- */
 
-/** Pending orders whose hold ran out before `now`, marked expired; returns them. */
-export async function expireLapsed(db: DbOrTx, now?: Date) {
+/**
+ * Pending orders whose hold ran out before `now`, locked for the sweep. SKIP LOCKED: an order
+ * another instance (or a payment) is moving right now is left to it.
+ */
+export async function lockLapsed(db: DbOrTx, now?: Date): Promise<OrderRow[]> {
   return db
-    .update(orders)
-    .set({ status: 'expired', updated_at: new Date() })
+    .select()
+    .from(orders)
     .where(
       and(eq(orders.status, 'pending_payment'), lte(orders.hold_expires_at, now ?? sql`now()`)),
     )
-    .returning({ id: orders.id });
+    .orderBy(asc(orders.id))
+    .for('update', { skipLocked: true });
+}
+
+/** Units the live holds placed from this address or by this email keep off sale. */
+export async function unitsHeldBy(db: DbOrTx, buyer: { ip: string; email: string }) {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.order_id))
+    .where(and(liveHold, or(eq(orders.buyer_ip, buyer.ip), eq(orders.email, buyer.email))));
+  return Number(row?.units ?? 0);
+}
+
+/** Orders whose hold is live, the soonest to lapse first. */
+export async function liveHoldOrders(db: DbOrTx, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(liveHold)
+    .orderBy(asc(orders.hold_expires_at), asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * Serialises the orders of one buyer until the transaction ends (a transaction-scoped advisory
+ * lock per key, taken in sorted order so two buyers sharing an address or an email never
+ * deadlock): their held units are counted and their order written one after the other.
+ */
+export async function lockBuyer(db: DbOrTx, keys: string[]) {
+  for (const key of [...new Set(keys)].sort())
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

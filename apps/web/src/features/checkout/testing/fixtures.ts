@@ -13,6 +13,7 @@ export const OPTIONS: CheckoutOptions = {
   orders_enabled: true,
   payment_provider: 'manual',
   hold_minutes: 30,
+  max_held_works: 5,
   domestic_country: 'US',
   framing_enabled: true,
   countries: [

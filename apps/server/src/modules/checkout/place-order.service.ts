@@ -3,6 +3,7 @@ import { canMove, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
 import { AppError } from '../../lib/errors';
 import { createCheckoutSession } from '../../lib/stripe/gateway';
 import { subscribe } from '../newsletter/newsletter.service';
+import { enforceHoldLimit } from '../orders/order-holds.service';
 import { startOrder, transitionOrder } from '../orders/order-lifecycle.service';
 import { emailContext, newOrderAlertEmail, orderPlacedEmail } from '../orders/orders.emails';
 import * as repo from '../orders/orders.repository';
@@ -26,24 +27,29 @@ export function orderPrefix(siteName: string): string {
 }
 
 /**
- * Places an order. In ONE transaction: the works are locked (FOR UPDATE, in id order), their
- * live holds summed, every line checked (409 naming each refused work), the order priced by
- * the server and inserted with its lines, its first event and, for manual payment, the
- * emails. The hold is the order itself: pending with `hold_expires_at` in the future. Stripe
- * is called after the commit (no lock is held across the network); if it fails the order is
- * cancelled at once and the buyer told to try again.
+ * Places an order. In ONE transaction: the buyer's hold limit is checked (409 `hold_limit`),
+ * the works are locked (FOR UPDATE, in id order), their live holds summed, every line checked
+ * (409 naming each refused work), the order priced by the server and inserted with its lines,
+ * its first event and, for manual payment, the emails. The hold is the order itself: pending
+ * with `hold_expires_at` in the future. Stripe is called after the commit (no lock is held
+ * across the network); if it fails the order is cancelled at once and the buyer told to try
+ * again. `ip` is the client's address as the server trusts it (never a header it was sent).
  */
 export async function placeOrder(
   deps: CheckoutDeps,
   input: PlaceOrderInput,
   previewAccess: boolean,
+  ip: string,
 ): Promise<PlacedOrder> {
   const settings = await shopSettings(deps.db);
   guard(settings, input.lines);
   const provider = deps.config.stripe ? 'stripe' : 'manual';
   const ctx = await emailContext(deps.db, deps.config);
+  const email = input.email.toLowerCase();
+  const units = input.lines.reduce((n, l) => n + l.quantity, 0);
 
   const { order, lines } = await deps.db.transaction(async (tx) => {
+    await enforceHoldLimit(tx, { ip, email }, units, settings.maxHeldWorks);
     const { rows, problems } = await checkStock(tx, input.lines, { lock: true, previewAccess });
     if (problems.length) throw unavailable(problems);
     const q = price(input.lines, rows, input.shipping_address, settings);
@@ -54,7 +60,8 @@ export async function placeOrder(
         number,
         public_token: randomBytes(32).toString('base64url'),
         status: 'pending_payment',
-        email: input.email.toLowerCase(),
+        email,
+        buyer_ip: ip,
         name: input.name,
         phone: input.phone,
         shipping_address: input.shipping_address,

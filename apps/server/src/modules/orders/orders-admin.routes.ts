@@ -3,6 +3,7 @@ import {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
+  HeldOrder,
   IdParam,
   OrderReasonInput,
   ShipOrderInput,
@@ -11,6 +12,7 @@ import {
 } from '@atelier/core';
 import type { OrderActor } from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import * as admin from './orders-admin.service';
 import { markPaid } from './order-payments.service';
 import * as orders from './orders.service';
@@ -38,6 +40,15 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.listOrders(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/orders/holds',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...schema, response: { 200: dataOf(z.array(HeldOrder)) } },
+    },
+    async () => ({ data: await admin.listHeldOrders(app.db) }),
   );
 
   app.get(
@@ -89,6 +100,15 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } },
     async (request) => {
       await orders.refund(app, request.params.id, actor(request), request.body.reason);
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/release',
+    { onRequest: app.requireAdmin, schema: detail },
+    async (request) => {
+      await orders.releaseHold(app, request.params.id, actor(request));
       return { data: await admin.getOrder(app.db, request.params.id) };
     },
   );

@@ -18,32 +18,45 @@ export interface LineSpec {
   framing_option?: string;
 }
 
+let buyers = 0;
+/**
+ * A checkout body. Each order comes from a new buyer email unless one is given, as each comes
+ * from a new address (`placeOrder`): one buyer may hold only a few works at a time, and tests
+ * of other rules place many orders.
+ */
 export const orderBody = (lines: LineSpec[], overrides: Record<string, unknown> = {}) => ({
   lines,
-  email: 'buyer@example.com',
+  email: `buyer${++buyers}@example.com`,
   name: 'Ada Collector',
   shipping_address: MAINE,
   ...overrides,
 });
 
 let ip = 0;
-/** A new client address each time, so the per-address order limit never interferes. */
+/** A new client address each time, so the per-address limits never interfere. */
 export const nextIp = () => {
   ip++;
   return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
 };
 
+/**
+ * Places an order from a new address, or from `headers['x-forwarded-for']`: the address is
+ * both the socket's and the header's, so it is the client's whether or not proxies are trusted.
+ */
 export const placeOrder = (
   t: Pick<TestApp, 'inject'>,
   body: unknown,
   headers: Record<string, string> = {},
-) =>
-  t.inject({
+) => {
+  const address = headers['x-forwarded-for'] ?? nextIp();
+  return t.inject({
     method: 'POST',
     url: '/api/v1/checkout/orders',
     payload: body as object,
-    headers: { 'x-forwarded-for': nextIp(), ...headers },
+    remoteAddress: address,
+    headers: { ...headers, 'x-forwarded-for': address },
   });
+};
 
 export const quote = (
   t: Pick<TestApp, 'inject'>,
@@ -61,6 +74,10 @@ export async function setSettings(t: TestApp, values: Record<string, string | nu
   });
   if (res.statusCode !== 200) throw new Error(`settings failed: ${res.body}`);
 }
+
+/** The works held right now, as the artist's orders screen lists them. */
+export const heldOrders = (t: TestApp) =>
+  t.inject({ method: 'GET', url: '/api/v1/admin/orders/holds', headers: t.auth });
 
 export const adminAction = (t: TestApp, id: number, action: string, payload?: object) =>
   t.inject({

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, validation } from '../../lib/errors';
 import { centsToDollars } from '../../lib/serialize';
-import type * as repo from '../orders/orders.repository';
+import type * as repo from '../orders/stock.repository';
 import { checkStock, unavailable } from '../orders/stock';
 import { shopSettings, type ShopSettings } from './shop-settings';
 

@@ -14,6 +14,7 @@ import {
   refundEmail,
 } from './orders.emails';
 import * as repo from './orders.repository';
+import { takeStock } from './stock.repository';
 import { checkStock, unavailable } from './stock';
 
 /**
@@ -58,7 +59,7 @@ async function payInTx(
       problems.push({ artwork_id: 0, title: l.title, reason: 'unavailable', available: 0 });
   }
   if (problems.length) return { problems, lines };
-  for (const l of lines) await repo.takeStock(tx, l.artwork_id!, l.quantity);
+  for (const l of lines) await takeStock(tx, l.artwork_id!, l.quantity);
   const paid = await transitionOrder(tx, order, 'paid', {
     actor,
     note,

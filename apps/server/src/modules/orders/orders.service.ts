@@ -5,6 +5,7 @@ import { expireSession, refundPayment } from '../../lib/stripe/gateway';
 import { assertCanMove, transitionOrder, type OrderDeps } from './order-lifecycle.service';
 import { cancelledEmail, emailContext, refundEmail, shippedEmail } from './orders.emails';
 import * as repo from './orders.repository';
+import { returnStock } from './stock.repository';
 
 /**
  * The artist's actions on an order (mark paid lives with the other payments, in
@@ -47,7 +48,7 @@ export async function deliver(deps: OrderDeps, id: number, actor: OrderActor) {
 /** Puts the units of a paid order back on sale (the work shows available again). */
 async function restock(tx: Tx, orderId: number) {
   for (const l of await repo.linesOf(tx, [orderId])) {
-    if (l.artwork_id !== null) await repo.returnStock(tx, l.artwork_id, l.quantity);
+    if (l.artwork_id !== null) await returnStock(tx, l.artwork_id, l.quantity);
   }
 }
 

@@ -12,6 +12,7 @@ import {
   orderConfirmedEmail,
   paymentReceivedEmail,
   refundEmail,
+  type OrderEmailContext,
 } from './orders.emails';
 import * as repo from './orders.repository';
 import { takeStock } from './stock.repository';
@@ -130,7 +131,7 @@ export async function acceptCardPayment(
     );
     return;
   }
-  await refundLatePayment(tx, deps, order, paymentIntent);
+  await refundLatePayment(tx, deps, ctx, order, paymentIntent);
 }
 
 /**
@@ -140,10 +141,10 @@ export async function acceptCardPayment(
 async function refundLatePayment(
   tx: Tx,
   deps: OrderDeps,
+  ctx: OrderEmailContext,
   order: repo.OrderRow,
   paymentIntent: string,
 ) {
-  const ctx = await emailContext(tx, deps.config);
   const refundId = await refundPayment(
     deps.config,
     order,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
 import { jsonResponse } from '@/test/render';
 import { listPage, makeAdminOrder, makeHeld } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
@@ -73,5 +73,20 @@ describe('works on hold', () => {
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET', '/admin/orders/holds')).toHaveLength(1));
     expect(screen.queryByRole('region', { name: 'Works on hold' })).not.toBeInTheDocument();
+  });
+
+  it('says when the works on hold cannot be loaded, with a retry', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /admin/orders': () => jsonResponse(listPage([])),
+      'GET /admin/orders/holds': () =>
+        ++attempts === 1 ? fail(500, 'Holds unavailable') : ok([HELD]),
+    });
+    const { user } = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
+      initialEntries: ['/admin/orders'],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Holds unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Works on hold' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { HeldOrder } from '@atelier/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DataTable, shortDate, type Column } from '@/components/admin';
-import { Button } from '@/components/ui';
+import { Button, ErrorBlock } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useHeldOrders } from '../api/get-held-orders';
@@ -13,12 +13,22 @@ const RELEASED = 'Hold released: the works are on sale again';
 
 /**
  * Which works are off sale right now because an order awaiting payment holds them, whose
- * order, and until when; each hold can be released at once. Shown only while something is held.
+ * order, and until when; each hold can be released at once. Shown only while something is
+ * held (or when the list could not be loaded).
  */
 export function HeldWorks() {
   const holds = useHeldOrders();
   const release = useReleaseOrder();
   const [asking, setAsking] = useState<HeldOrder | null>(null);
+  if (holds.isError)
+    return (
+      <div className="mb-8">
+        <ErrorBlock
+          message={errorMessage(holds.error, 'Could not load the works on hold')}
+          onRetry={() => void holds.refetch()}
+        />
+      </div>
+    );
   if (!holds.data?.length) return null;
 
   const confirm = async (order: HeldOrder) => {

@@ -2,8 +2,9 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations as scan } from './axe';
 import { expect, test } from './fixtures';
 
-// Buying a painting with manual payment, from the cart to the artist's orders screen, and two
-// buyers racing for the same original: the second is told before paying.
+// Buying a painting with manual payment, from the cart to the artist's orders screen; two
+// buyers racing for the same original: the second is told before paying, and the artist can
+// release the first one's hold; a cart larger than one order may hold is sent to the artist.
 
 interface ListedArtwork {
   id: number;
@@ -137,6 +138,7 @@ test('a buyer pays by manual payment; the artist marks the order paid and shippe
 });
 
 test('two buyers race for one painting: the second is told it was just reserved, before paying', async ({
+  adminPage,
   browser,
   baseURL,
   request,
@@ -167,6 +169,51 @@ test('two buyers race for one painting: the second is told it was just reserved,
   await line.getByRole('button', { name: `Remove ${artwork.title} from cart` }).click();
   await expect(second.getByRole('main').getByText('Your cart is empty')).toBeVisible();
 
+  // The artist sees the work on hold for the first buyer, and releases it: it is on sale again.
+  await adminPage.goto('/admin/orders');
+  const held = adminPage.getByRole('table', { name: 'Works on hold' });
+  const holdRow = held.getByRole('row').filter({ hasText: artwork.title });
+  await expect(holdRow).toContainText('grace@example.com');
+  await scan(adminPage, '/admin/orders with works on hold');
+  await holdRow.getByRole('button', { name: /^Release the hold of / }).click();
+  await adminPage
+    .getByRole('alertdialog', { name: /^Release the works held by / })
+    .getByRole('button', { name: 'Release' })
+    .click();
+  await expect(adminPage.getByText('Hold released: the works are on sale again')).toBeVisible();
+  await expect(held.getByRole('row').filter({ hasText: artwork.title })).toHaveCount(0);
+  await second.goto(`/artwork/${artwork.id}`);
+  await expect(second.getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+
   await first.context().close();
   await second.context().close();
+});
+
+test('a cart of more works than one order may hold is asked to contact the artist', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  // Works the other tests of this file leave alone.
+  const six = (await availableArtworks(request)).slice(2, 8);
+  expect(six, 'the demo catalogue has enough available works').toHaveLength(6);
+  const buyer = await newBuyer(browser, baseURL);
+  for (const artwork of six) await addToCart(buyer, artwork);
+
+  await buyer.goto('/checkout');
+  const note = buyer.getByRole('note', { name: 'Too many works for one order' });
+  await expect(note).toContainText(
+    'One order can include at most 5 works. To buy more, please contact the artist.',
+  );
+  await fillDetails(buyer, 'Ada Lovelace', 'ada.many@example.com');
+  await expect(
+    buyer.getByRole('region', { name: 'Order summary' }).getByText('Total', { exact: true }),
+  ).toBeVisible();
+  await expect(buyer.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await scan(buyer, '/checkout with too many works');
+
+  await note.getByRole('link', { name: 'Contact the artist' }).click();
+  await expect(buyer).toHaveURL(/\/contact$/);
+  await buyer.context().close();
 });

@@ -10,3 +10,5 @@ export * from './head';
 export * from './frame-costs';
 export * from './places';
 export * from './orders';
+export * from './order-lifecycle';
+export * from './hold-limits';

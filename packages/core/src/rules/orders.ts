@@ -14,6 +14,9 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+export const isOrderStatus = (value: unknown): value is OrderStatus =>
+  ORDER_STATUSES.some((status) => status === value);
+
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending_payment: 'Awaiting payment',
   paid: 'Paid',

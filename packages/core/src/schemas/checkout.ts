@@ -216,6 +216,8 @@ export const CheckoutOptions = z.object({
   payment_provider: z.enum(['manual', 'stripe']),
   /** How long a placed order holds its works. */
   hold_minutes: z.number().int(),
+  /** The most works one order, or one buyer across pending orders, may hold; more: contact the artist. */
+  max_held_works: z.number().int(),
   domestic_country: z.string(),
   framing_enabled: z.boolean(),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -242,6 +244,15 @@ export const UnavailableLine = z.object({
   available: z.number().int(),
 });
 export type UnavailableLine = z.infer<typeof UnavailableLine>;
+
+/** `details` of a 409 `hold_limit` error from place-order (see `holdLimitBreach`). */
+export const HoldLimitDetails = z.object({
+  kind: z.enum(['order', 'buyer']),
+  limit: z.number().int(),
+  held: z.number().int(),
+  requested: z.number().int(),
+});
+export type HoldLimitDetails = z.infer<typeof HoldLimitDetails>;
 
 export const PaymentNext = z.discriminatedUnion('provider', [
   z.object({ provider: z.literal('manual'), instructions: z.string() }),

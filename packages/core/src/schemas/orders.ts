@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_ORDER_ACTIONS } from '../rules/order-lifecycle';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../rules/orders';
 import { PageQuery } from './common';
 
@@ -107,10 +108,31 @@ export const AdminOrder = PublicOrder.extend({
   refunded_at: z.string().nullable(),
   updated_at: z.string(),
   events: z.array(OrderEvent),
-  /** Which actions the current status allows (buttons to show). */
-  allowed_actions: z.array(z.enum(['mark_paid', 'ship', 'deliver', 'cancel', 'refund'])),
+  /** The artist's moves the lifecycle table allows from the current status (buttons to show). */
+  allowed_actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
+
+/** GET /admin/orders/holds: a pending order whose hold is live, with the works it keeps off sale. */
+export const HeldOrder = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  name: z.string(),
+  email: z.string(),
+  payment_provider: z.enum(PAYMENT_PROVIDERS),
+  created_at: z.string(),
+  /** The works go back on sale then, unless the buyer pays or the artist releases them first. */
+  hold_expires_at: z.string(),
+  works: z.array(
+    z.object({
+      /** null once the artwork has been deleted. */
+      artwork_id: z.number().int().nullable(),
+      title: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
+});
+export type HeldOrder = z.infer<typeof HeldOrder>;
 
 /** GET /admin/orders: newest first; search matches number, email or name. */
 export const AdminOrderListQuery = PageQuery.extend({

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { HOLDING_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@atelier/core';
+import { and, gt, inArray, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -15,9 +16,10 @@ import {
 import { artworks } from './catalogue';
 import { timestamps, tstz } from './columns';
 
-const STATUSES = sql.raw(
-  `('pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'expired', 'refunded')`,
-);
+/** `('a', 'b')`: a check constraint's list, from the same constants the code is typed by. */
+const sqlList = (values: readonly string[]) =>
+  sql.raw(`(${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')})`);
+const STATUSES = sqlList(ORDER_STATUSES);
 
 /** Human-friendly order numbers ("EM-1001"): any instance may draw from it. */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1001, minValue: 1001 });
@@ -39,7 +41,8 @@ export const orders = pgTable(
     number: text('number').notNull(),
     /** 32 random bytes, base64url: the success page and emails link with it, never with the id. */
     public_token: text('public_token').notNull(),
-    status: text('status').notNull().default('pending_payment'),
+    /** Moved only by `transitionOrder`, as the lifecycle table in @atelier/core allows. */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending_payment'),
     email: text('email').notNull(),
     name: text('name').notNull(),
     phone: text('phone'),
@@ -55,7 +58,7 @@ export const orders = pgTable(
       .default(0),
     total_cents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    payment_provider: text('payment_provider').notNull(),
+    payment_provider: text('payment_provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe payment intent id, once paid through Stripe. */
     payment_reference: text('payment_reference'),
     stripe_session_id: text('stripe_session_id'),
@@ -69,6 +72,8 @@ export const orders = pgTable(
     refunded_at: tstz('refunded_at'),
     carrier: text('carrier'),
     tracking_number: text('tracking_number'),
+    /** The address the order was placed from: a buyer's holds are bounded by address as by email. */
+    buyer_ip: text('buyer_ip'),
     ...timestamps,
   },
   (t) => [
@@ -76,7 +81,7 @@ export const orders = pgTable(
     uniqueIndex('orders_public_token_idx').on(t.public_token),
     uniqueIndex('orders_stripe_session_idx').on(t.stripe_session_id),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
-    check('orders_provider_check', sql`${t.payment_provider} in ('manual', 'stripe')`),
+    check('orders_provider_check', sql`${t.payment_provider} in ${sqlList(PAYMENT_PROVIDERS)}`),
     check(
       'orders_amounts_check',
       sql`${t.subtotal_cents} >= 0 and ${t.frames_cents} >= 0 and ${t.shipping_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.total_cents} = ${t.subtotal_cents} + ${t.shipping_cents} + ${t.tax_cents}`,
@@ -87,7 +92,7 @@ export const orders = pgTable(
     // Live holds and the expiry sweep.
     index('orders_pending_hold_idx')
       .on(t.hold_expires_at)
-      .where(sql`${t.status} = 'pending_payment'`),
+      .where(sql`${t.status} in ${sqlList(HOLDING_STATUSES)}`),
     // Search by email or name (lower-cased prefix and equality lookups).
     index('orders_email_idx').on(sql`lower(${t.email})`),
     index('orders_name_idx').on(sql`lower(${t.name})`),
@@ -95,6 +100,16 @@ export const orders = pgTable(
     index('orders_paid_at_idx').on(t.paid_at),
   ],
 );
+
+/**
+ * The live-hold rule, the one place it is written in SQL: an order in a holding status
+ * (the lifecycle table's `holds`) whose hold has not run out by the database clock. Free
+ * units of a work are its stock minus the units of its live holds (decision 010).
+ */
+export const liveHold = and(
+  inArray(orders.status, [...HOLDING_STATUSES]),
+  gt(orders.hold_expires_at, sql`now()`),
+)!;
 
 /** A line as ordered: title, image, price, framing and surcharge are snapshots. */
 export const orderLines = pgTable(
@@ -133,8 +148,8 @@ export const orderEvents = pgTable(
     order_id: integer('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    from_status: text('from_status'),
-    to_status: text('to_status').notNull(),
+    from_status: text('from_status', { enum: ORDER_STATUSES }),
+    to_status: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     actor: text('actor').notNull(),
     note: text('note'),
     created_at: tstz('created_at').notNull().defaultNow(),

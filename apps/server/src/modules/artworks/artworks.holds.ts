@@ -1,12 +1,11 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { artworks, orderLines, orders } from '../../db/schema/index';
+import { artworks, liveHold, orderLines, orders } from '../../db/schema/index';
 
-/** Units of the artwork held by live holds: pending orders whose hold has not run out (decision 010). */
+/** Units of the artwork held by live holds (the rule is `liveHold`, decision 010). */
 const heldUnits = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) from ${orderLines} inner join ${orders} on ${orders.id} = ${orderLines.order_id} where ${and(
   eq(orderLines.artwork_id, artworks.id),
-  eq(orders.status, 'pending_payment'),
-  gt(orders.hold_expires_at, sql`now()`),
+  liveHold,
 )})`;
 
 /**

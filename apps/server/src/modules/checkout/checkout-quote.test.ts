@@ -304,6 +304,7 @@ describe('POST /checkout/quote', () => {
     });
     expect(shop.json().data.map((r: { key: string }) => r.key)).toEqual([
       'checkout_hold_minutes',
+      'checkout_max_held_works',
       'free_shipping_threshold',
       'orders_enabled',
       'payment_instructions',

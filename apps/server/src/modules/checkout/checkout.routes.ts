@@ -53,9 +53,9 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: PlaceOrderInput, response: { 201: dataOf(PlacedOrder) } },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await placeOrder(app, request.body, await hasPreviewAccess(request)) }),
+      reply.status(201).send({
+        data: await placeOrder(app, request.body, await hasPreviewAccess(request), request.ip),
+      }),
   );
 
   app.get(

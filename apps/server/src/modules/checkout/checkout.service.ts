@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, validation } from '../../lib/errors';
 import { centsToDollars } from '../../lib/serialize';
-import type * as repo from '../orders/orders.repository';
+import type * as repo from '../orders/stock.repository';
 import { checkStock, unavailable } from '../orders/stock';
 import { shopSettings, type ShopSettings } from './shop-settings';
 
@@ -90,6 +90,7 @@ export async function checkoutOptions(deps: CheckoutDeps): Promise<CheckoutOptio
     orders_enabled: s.ordersEnabled,
     payment_provider: deps.config.stripe ? 'stripe' : 'manual',
     hold_minutes: s.holdMinutes,
+    max_held_works: s.maxHeldWorks,
     domestic_country: s.pricing.domesticCountry,
     framing_enabled: s.framingEnabled,
     countries: COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort((a, b) =>

@@ -1,7 +1,7 @@
 import type { PublicOrder } from '@atelier/core';
 import { notFound } from '../../lib/errors';
 import * as repo from '../orders/orders.repository';
-import type { OrderDeps } from '../orders/orders.service';
+import type { OrderDeps } from '../orders/order-lifecycle.service';
 import { toPublic } from '../orders/orders.serialize';
 import { syncFromSuccessPage } from '../payments/stripe.service';
 import { getValue } from '../settings/settings.service';

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { PlaceOrderInput, PlacedOrder } from '@atelier/core';
+import { canMove, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
 import { AppError } from '../../lib/errors';
+import { createCheckoutSession } from '../../lib/stripe/gateway';
 import { subscribe } from '../newsletter/newsletter.service';
-import { newOrderAlertEmail, orderPlacedEmail } from '../orders/orders.emails';
+import { enforceHoldLimit } from '../orders/order-holds.service';
+import { startOrder, transitionOrder } from '../orders/order-lifecycle.service';
+import { emailContext, newOrderAlertEmail, orderPlacedEmail } from '../orders/orders.emails';
 import * as repo from '../orders/orders.repository';
-import { emailContext, recordEvent } from '../orders/orders.service';
 import { toPublic } from '../orders/orders.serialize';
 import { checkStock, unavailable } from '../orders/stock';
-import { createCheckoutSession } from '../payments/stripe.gateway';
 import { guard, price, type CheckoutDeps } from './checkout.service';
 import { shopSettings } from './shop-settings';
 
@@ -26,35 +27,41 @@ export function orderPrefix(siteName: string): string {
 }
 
 /**
- * Places an order. In ONE transaction: the works are locked (FOR UPDATE, in id order), their
- * live holds summed, every line checked (409 naming each refused work), the order priced by
- * the server and inserted with its lines, its first event and, for manual payment, the
- * emails. The hold is the order itself: pending with `hold_expires_at` in the future. Stripe
- * is called after the commit (no lock is held across the network); if it fails the order is
- * cancelled at once and the buyer told to try again.
+ * Places an order. In ONE transaction: the buyer's hold limit is checked (409 `hold_limit`),
+ * the works are locked (FOR UPDATE, in id order), their live holds summed, every line checked
+ * (409 naming each refused work), the order priced by the server and inserted with its lines,
+ * its first event and, for manual payment, the emails. The hold is the order itself: pending
+ * with `hold_expires_at` in the future. Stripe is called after the commit (no lock is held
+ * across the network); if it fails the order is cancelled at once and the buyer told to try
+ * again. `ip` is the client's address as the server trusts it (never a header it was sent).
  */
 export async function placeOrder(
   deps: CheckoutDeps,
   input: PlaceOrderInput,
   previewAccess: boolean,
+  ip: string,
 ): Promise<PlacedOrder> {
   const settings = await shopSettings(deps.db);
   guard(settings, input.lines);
   const provider = deps.config.stripe ? 'stripe' : 'manual';
   const ctx = await emailContext(deps.db, deps.config);
+  const email = input.email.toLowerCase();
+  const units = input.lines.reduce((n, l) => n + l.quantity, 0);
 
   const { order, lines } = await deps.db.transaction(async (tx) => {
+    await enforceHoldLimit(tx, { ip, email }, units, settings.maxHeldWorks);
     const { rows, problems } = await checkStock(tx, input.lines, { lock: true, previewAccess });
     if (problems.length) throw unavailable(problems);
     const q = price(input.lines, rows, input.shipping_address, settings);
     const number = `${orderPrefix(settings.siteName)}-${await repo.nextOrderNumber(tx)}`;
-    const order = await repo.insertOrder(
+    const order = await startOrder(
       tx,
       {
         number,
         public_token: randomBytes(32).toString('base64url'),
         status: 'pending_payment',
-        email: input.email.toLowerCase(),
+        email,
+        buyer_ip: ip,
         name: input.name,
         phone: input.phone,
         shipping_address: input.shipping_address,
@@ -68,6 +75,13 @@ export async function placeOrder(
         payment_provider: provider,
       },
       settings.holdMinutes,
+      {
+        actor: 'buyer',
+        note:
+          provider === 'manual'
+            ? 'Order placed for manual payment'
+            : 'Order placed; buyer sent to Stripe Checkout',
+      },
     );
     const lines = await repo.insertLines(
       tx,
@@ -85,16 +99,6 @@ export async function placeOrder(
           line_total_cents: l.line_total_cents,
         };
       }),
-    );
-    await recordEvent(
-      tx,
-      order.id,
-      null,
-      'pending_payment',
-      'buyer',
-      provider === 'manual'
-        ? 'Order placed for manual payment'
-        : 'Order placed; buyer sent to Stripe Checkout',
     );
     if (provider === 'manual') {
       await deps.mailer.enqueue(
@@ -137,21 +141,12 @@ async function openStripeCheckout(
       'Stripe Checkout could not be opened; order cancelled',
     );
     await deps.db.transaction(async (tx) => {
-      if (
-        await repo.transition(tx, order.id, ['pending_payment'], {
-          status: 'cancelled',
-          cancelled_at: new Date(),
-        })
-      ) {
-        await recordEvent(
-          tx,
-          order.id,
-          'pending_payment',
-          'cancelled',
-          'system',
-          'Stripe Checkout could not be opened',
-        );
-      }
+      const current = await repo.lockOrder(tx, order.id);
+      if (current && canMove(current.status, 'cancelled', 'system'))
+        await transitionOrder(tx, current, 'cancelled', {
+          actor: 'system',
+          note: 'Stripe Checkout could not be opened',
+        });
     });
     throw new AppError(
       502,

@@ -1,8 +1,8 @@
 import type { ResumePayment } from '@atelier/core';
 import { AppError, notFound } from '../../lib/errors';
 import * as repo from '../orders/orders.repository';
-import type { OrderDeps } from '../orders/orders.service';
-import { retrieveSession } from '../payments/stripe.gateway';
+import type { OrderDeps } from '../orders/order-lifecycle.service';
+import { retrieveSession } from '../../lib/stripe/gateway';
 
 /**
  * Stripe's page for a pending order, again: a buyer who pressed "back" on Stripe (or closed

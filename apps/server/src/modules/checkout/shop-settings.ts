@@ -8,6 +8,8 @@ export interface ShopSettings {
   pricing: ShopPricing;
   framingEnabled: boolean;
   holdMinutes: number;
+  /** The most works one order, or one buyer across pending orders, may hold. */
+  maxHeldWorks: number;
   ordersEnabled: boolean;
   paymentInstructions: string;
   siteName: string;
@@ -23,6 +25,7 @@ const KEYS = [
   'tax_rate_percent',
   'tax_regions',
   'checkout_hold_minutes',
+  'checkout_max_held_works',
   'payment_instructions',
   'orders_enabled',
 ] as const;
@@ -45,6 +48,7 @@ export async function shopSettings(db: DbOrTx): Promise<ShopSettings> {
     },
     framingEnabled: value<boolean>('framing_enabled'),
     holdMinutes: value<number>('checkout_hold_minutes'),
+    maxHeldWorks: value<number>('checkout_max_held_works'),
     ordersEnabled: value<boolean>('orders_enabled'),
     paymentInstructions: value<string>('payment_instructions'),
     siteName: value<string>('site_name'),

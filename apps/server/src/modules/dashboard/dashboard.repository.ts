@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@atelier/core';
 import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { artworks, blogPosts, contactMessages, orders, subscribers } from '../../db/schema/index';
@@ -75,7 +76,7 @@ export const orderCounts = (db: DbOrTx) =>
   db.select({ status: orders.status, n: count() }).from(orders).groupBy(orders.status);
 
 /** Statuses whose payment the artist keeps: revenue. Refunded and cancelled orders do not count. */
-export const REVENUE_STATUSES = ['paid', 'shipped', 'delivered'];
+export const REVENUE_STATUSES: OrderStatus[] = ['paid', 'shipped', 'delivered'];
 
 /** Revenue (cents) and paid orders per UTC month ("YYYY-MM") since `since`, by payment date. */
 export async function revenueByMonth(db: DbOrTx, since: Date) {

@@ -3,23 +3,27 @@ import {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
+  HeldOrder,
   IdParam,
   OrderReasonInput,
   ShipOrderInput,
   dataOf,
   listOf,
 } from '@atelier/core';
+import type { OrderActor } from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import * as admin from './orders-admin.service';
+import { markPaid } from './order-payments.service';
 import * as orders from './orders.service';
 
 const schema = { tags: ['orders'], security: [{ bearer: [] }] };
 /** Who made a transition, as order_events records it. */
-const actor = (request: FastifyRequest) => `admin:${request.user!.id}`;
+const actor = (request: FastifyRequest): OrderActor => `admin:${request.user!.id}`;
 
 /**
- * The artist's orders: list, detail (also the packing slip's data) and one route per
- * transition. Each action answers the updated order; an action the status does not allow
+ * The artist's orders: list, detail (also the packing slip's data), the works held right now,
+ * and one route per transition. Each action answers the updated order; an action the status does not allow
  * answers 409 "Cannot <action> an order that is <status>".
  */
 const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +43,15 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/admin/orders/holds',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...schema, response: { 200: dataOf(z.array(HeldOrder)) } },
+    },
+    async () => ({ data: await admin.listHeldOrders(app.db) }),
+  );
+
+  app.get(
     '/admin/orders/:id',
     { onRequest: app.requireAdmin, schema: detail },
     async (request) => ({
@@ -50,7 +63,7 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/orders/:id/mark-paid',
     { onRequest: app.requireAdmin, schema: detail },
     async (request) => {
-      await orders.markPaid(app, request.params.id, actor(request));
+      await markPaid(app, request.params.id, actor(request));
       return { data: await admin.getOrder(app.db, request.params.id) };
     },
   );
@@ -87,6 +100,15 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } },
     async (request) => {
       await orders.refund(app, request.params.id, actor(request), request.body.reason);
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/release',
+    { onRequest: app.requireAdmin, schema: detail },
+    async (request) => {
+      await orders.releaseHold(app, request.params.id, actor(request));
       return { data: await admin.getOrder(app.db, request.params.id) };
     },
   );

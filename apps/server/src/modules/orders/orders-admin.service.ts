@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { pagination } from '../../lib/serialize';
 import { getValue } from '../settings/settings.service';
 import * as repo from './orders.repository';
-import { toAdmin, toSummary } from './orders.serialize';
+import { toAdmin, toHeld, toSummary } from './orders.serialize';
 
 export async function listOrders(db: DbOrTx, q: AdminOrderListQuery) {
   const offset = (q.page - 1) * q.limit;
@@ -34,4 +34,22 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrder> {
     getValue<string>(db, 'payment_instructions'),
   ]);
   return toAdmin(order, lines, events, instructions);
+}
+
+/** Enough for any real day; a flood of holds beyond it shows the soonest to lapse. */
+const HELD_LIST_LIMIT = 100;
+
+/** The works held right now, by order, the soonest to go back on sale first. */
+export async function listHeldOrders(db: DbOrTx) {
+  const rows = await repo.liveHoldOrders(db, HELD_LIST_LIMIT);
+  const lines = await repo.linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toHeld(
+      r,
+      lines.filter((l) => l.order_id === r.id),
+    ),
+  );
 }

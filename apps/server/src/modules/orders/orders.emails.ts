@@ -5,8 +5,11 @@ import {
   trackingUrl,
   type FramingOption,
 } from '@atelier/core';
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
 import type { OutgoingEmail } from '../mail/mailer';
 import { renderEmail } from '../mail/templates';
+import { getValue } from '../settings/settings.service';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
 /** What every order email needs besides the order. */
@@ -14,6 +17,17 @@ export interface OrderEmailContext {
   siteName: string;
   publicUrl: string;
   artistEmail: string;
+}
+
+export async function emailContext(
+  db: DbOrTx,
+  config: Pick<Config, 'publicUrl' | 'artistEmail'>,
+): Promise<OrderEmailContext> {
+  return {
+    siteName: await getValue<string>(db, 'site_name'),
+    publicUrl: config.publicUrl,
+    artistEmail: config.artistEmail,
+  };
 }
 
 const money = (cents: number) => formatPrice(Math.round(cents / 100));

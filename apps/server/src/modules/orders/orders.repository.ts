@@ -1,143 +1,12 @@
-import { PREVIEW_COLLECTION_NAME, type OrderStatus } from '@atelier/core';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  lte,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import type { OrderStatus } from '@atelier/core';
+import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  artworkCollections,
-  artworks,
-  collections,
-  orderEvents,
-  orderLines,
-  orderNumberSeq,
-  orders,
-} from '../../db/schema/index';
+import { liveHold, orderEvents, orderLines, orderNumberSeq, orders } from '../../db/schema/index';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLineRow = typeof orderLines.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
-
-/* ---------- stock ---------- */
-
-const stockColumns = {
-  id: artworks.id,
-  title: artworks.title,
-  price_cents: artworks.price_cents,
-  availability: artworks.availability,
-  stock: artworks.stock,
-  is_public: artworks.is_public,
-  primary_image_url: artworks.primary_image_url,
-  thumbnail_url: artworks.thumbnail_url,
-};
-export type StockRow = { [K in keyof typeof stockColumns]: (typeof artworks.$inferSelect)[K] };
-
-/**
- * The artworks of an order, locked (SELECT ... FOR UPDATE) in id order so that two orders
- * touching the same works always queue in the same order and never deadlock.
- */
-export async function lockArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
-  if (!ids.length) return [];
-  return db
-    .select(stockColumns)
-    .from(artworks)
-    .where(inArray(artworks.id, ids))
-    .orderBy(asc(artworks.id))
-    .for('update');
-}
-
-/** The same rows without a lock (quotes). */
-export async function readArtworks(db: DbOrTx, ids: number[]): Promise<StockRow[]> {
-  if (!ids.length) return [];
-  return db
-    .select(stockColumns)
-    .from(artworks)
-    .where(inArray(artworks.id, ids))
-    .orderBy(asc(artworks.id));
-}
-
-/** A live hold: a pending order whose hold has not run out, read against the database clock. */
-export const liveHold = and(
-  eq(orders.status, 'pending_payment'),
-  gt(orders.hold_expires_at, sql`now()`),
-)!;
-
-/** Units of each artwork held by live holds (other than `exceptOrderId`'s). */
-export async function heldQuantities(
-  db: DbOrTx,
-  ids: number[],
-  exceptOrderId?: number,
-): Promise<Map<number, number>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({
-      artwork_id: orderLines.artwork_id,
-      held: sql<number>`sum(${orderLines.quantity})::int`,
-    })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.id, orderLines.order_id))
-    .where(
-      and(
-        inArray(orderLines.artwork_id, ids),
-        liveHold,
-        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
-      ),
-    )
-    .groupBy(orderLines.artwork_id);
-  return new Map(rows.map((r) => [r.artwork_id!, Number(r.held)]));
-}
-
-/** Which of these artworks belong to the gated preview collection. */
-export async function gatedArtworkIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
-  if (!ids.length) return new Set();
-  const rows = await db
-    .selectDistinct({ id: artworkCollections.artwork_id })
-    .from(artworkCollections)
-    .innerJoin(collections, eq(collections.id, artworkCollections.collection_id))
-    .where(
-      and(
-        inArray(artworkCollections.artwork_id, ids),
-        sql`lower(trim(${collections.name})) = ${PREVIEW_COLLECTION_NAME}`,
-      ),
-    );
-  return new Set(rows.map((r) => r.id));
-}
-
-/** Paying takes the units out of stock; the last one marks the work sold. */
-export async function takeStock(db: DbOrTx, artworkId: number, quantity: number) {
-  await db
-    .update(artworks)
-    .set({
-      stock: sql`greatest(${artworks.stock} - ${quantity}, 0)`,
-      availability: sql`case when ${artworks.stock} - ${quantity} <= 0 then 'sold' else ${artworks.availability} end`,
-      updated_at: new Date(),
-    })
-    .where(eq(artworks.id, artworkId));
-}
-
-/** Undoing a sale puts the units back and the work on sale again. */
-export async function returnStock(db: DbOrTx, artworkId: number, quantity: number) {
-  await db
-    .update(artworks)
-    .set({
-      stock: sql`${artworks.stock} + ${quantity}`,
-      availability: sql`case when ${artworks.availability} = 'sold' then 'available' else ${artworks.availability} end`,
-      updated_at: new Date(),
-    })
-    .where(eq(artworks.id, artworkId));
-}
 
 /* ---------- orders ---------- */
 
@@ -192,24 +61,29 @@ export async function findBySession(db: DbOrTx, sessionId: string): Promise<Orde
 }
 
 /**
- * The conditional update every transition goes through: it changes the order only if its
- * status is still one of `from`, so two racing transitions cannot both apply.
+ * The conditional update of `transitionOrder`: it changes the order only if its status is
+ * still `from`, so two racing moves cannot both apply. Nothing else writes `status`.
  */
-export async function transition(
+export async function updateStatus(
   db: DbOrTx,
   id: number,
-  from: readonly OrderStatus[],
-  values: Partial<NewOrder>,
+  from: OrderStatus,
+  values: Partial<NewOrder> & { status: OrderStatus },
 ) {
   const [row] = await db
     .update(orders)
     .set({ ...values, updated_at: new Date() })
-    .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
+    .where(and(eq(orders.id, id), eq(orders.status, from)))
     .returning();
   return row ?? null;
 }
 
-export async function updateOrder(db: DbOrTx, id: number, values: Partial<NewOrder>) {
+/** Changes other than the status (a Stripe session id, a longer hold). */
+export async function updateOrder(
+  db: DbOrTx,
+  id: number,
+  values: Omit<Partial<NewOrder>, 'status'>,
+) {
   const [row] = await db
     .update(orders)
     .set({ ...values, updated_at: new Date() })
@@ -278,15 +152,49 @@ export async function itemCounts(db: DbOrTx, orderIds: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [r.order_id, Number(r.n)]));
 }
 
-/* ---------- sweep ---------- */
+/* ---------- holds ---------- */
 
-/** Pending orders whose hold ran out before `now`, marked expired; returns them. */
-export async function expireLapsed(db: DbOrTx, now?: Date) {
+/**
+ * Pending orders whose hold ran out before `now`, locked for the sweep. SKIP LOCKED: an order
+ * another instance (or a payment) is moving right now is left to it.
+ */
+export async function lockLapsed(db: DbOrTx, now?: Date): Promise<OrderRow[]> {
   return db
-    .update(orders)
-    .set({ status: 'expired', updated_at: new Date() })
+    .select()
+    .from(orders)
     .where(
       and(eq(orders.status, 'pending_payment'), lte(orders.hold_expires_at, now ?? sql`now()`)),
     )
-    .returning({ id: orders.id });
+    .orderBy(asc(orders.id))
+    .for('update', { skipLocked: true });
+}
+
+/** Units the live holds placed from this address or by this email keep off sale. */
+export async function unitsHeldBy(db: DbOrTx, buyer: { ip: string; email: string }) {
+  const [row] = await db
+    .select({ units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int` })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.order_id))
+    .where(and(liveHold, or(eq(orders.buyer_ip, buyer.ip), eq(orders.email, buyer.email))));
+  return Number(row?.units ?? 0);
+}
+
+/** Orders whose hold is live, the soonest to lapse first. */
+export async function liveHoldOrders(db: DbOrTx, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(liveHold)
+    .orderBy(asc(orders.hold_expires_at), asc(orders.id))
+    .limit(limit);
+}
+
+/**
+ * Serialises the orders of one buyer until the transaction ends (a transaction-scoped advisory
+ * lock per key, taken in sorted order so two buyers sharing an address or an email never
+ * deadlock): their held units are counted and their order written one after the other.
+ */
+export async function lockBuyer(db: DbOrTx, keys: string[]) {
+  for (const key of [...new Set(keys)].sort())
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 }

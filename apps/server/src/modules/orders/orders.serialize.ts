@@ -1,20 +1,17 @@
 import {
   ORDER_STATUS_LABELS,
+  adminActions,
+  isLiveHold,
   trackingUrl,
   type AdminOrder,
   type AdminOrderSummary,
-  type OrderStatus,
+  type HeldOrder,
   type PublicOrder,
 } from '@atelier/core';
 import { centsToDollars, iso, isoOrNull } from '../../lib/serialize';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
 
 const dollars = (cents: number) => centsToDollars(cents)!;
-const statusOf = (row: OrderRow) => row.status as OrderStatus;
-const provider = (row: OrderRow) => row.payment_provider as 'manual' | 'stripe';
-
-export const holdActive = (row: OrderRow, now = new Date()) =>
-  row.status === 'pending_payment' && row.hold_expires_at.getTime() > now.getTime();
 
 const toLine = (l: OrderLineRow) => ({
   id: l.id,
@@ -38,8 +35,8 @@ export function toPublic(
   return {
     number: row.number,
     token: row.public_token,
-    status: statusOf(row),
-    status_label: ORDER_STATUS_LABELS[statusOf(row)],
+    status: row.status,
+    status_label: ORDER_STATUS_LABELS[row.status],
     email: row.email,
     name: row.name,
     shipping_address: row.shipping_address,
@@ -52,7 +49,7 @@ export function toPublic(
     tax_rate_percent: Number(row.tax_rate_percent),
     total: dollars(row.total_cents),
     currency: 'usd',
-    payment_provider: provider(row),
+    payment_provider: row.payment_provider,
     payment_instructions: pending && row.payment_provider === 'manual' ? paymentInstructions : null,
     hold_expires_at: pending ? iso(row.hold_expires_at) : null,
     created_at: iso(row.created_at),
@@ -63,24 +60,6 @@ export function toPublic(
     tracking_number: row.tracking_number,
     tracking_url: trackingUrl(row.carrier, row.tracking_number),
   };
-}
-
-export type OrderAction = AdminOrder['allowed_actions'][number];
-
-/** Which admin actions each status allows (the transitions of decision 010). */
-export const ACTIONS_FROM: Record<OrderAction, readonly OrderStatus[]> = {
-  mark_paid: ['pending_payment', 'expired'],
-  ship: ['paid'],
-  deliver: ['paid', 'shipped'],
-  cancel: ['pending_payment', 'paid'],
-  refund: ['paid', 'shipped', 'delivered'],
-};
-
-export function allowedActions(row: OrderRow): OrderAction[] {
-  return (Object.keys(ACTIONS_FROM) as OrderAction[]).filter((action) => {
-    if (action === 'mark_paid' && row.payment_provider !== 'manual') return false;
-    return ACTIONS_FROM[action].includes(statusOf(row));
-  });
 }
 
 export function toAdmin(
@@ -94,7 +73,7 @@ export function toAdmin(
     id: row.id,
     phone: row.phone,
     newsletter_opt_in: row.newsletter_opt_in,
-    hold_active: holdActive(row),
+    hold_active: isLiveHold(row),
     payment_reference: row.payment_reference,
     stripe_session_id: row.stripe_session_id,
     refund_reference: row.refund_reference,
@@ -103,28 +82,40 @@ export function toAdmin(
     updated_at: iso(row.updated_at),
     events: events.map((e) => ({
       id: e.id,
-      from_status: e.from_status as OrderStatus | null,
-      to_status: e.to_status as OrderStatus,
+      from_status: e.from_status,
+      to_status: e.to_status,
       actor: e.actor,
       note: e.note,
       created_at: iso(e.created_at),
     })),
-    allowed_actions: allowedActions(row),
+    allowed_actions: adminActions(row.status, row.payment_provider),
   };
 }
 
 export const toSummary = (row: OrderRow, itemCount: number): AdminOrderSummary => ({
   id: row.id,
   number: row.number,
-  status: statusOf(row),
-  status_label: ORDER_STATUS_LABELS[statusOf(row)],
+  status: row.status,
+  status_label: ORDER_STATUS_LABELS[row.status],
   email: row.email,
   name: row.name,
   item_count: itemCount,
   total: dollars(row.total_cents),
-  payment_provider: provider(row),
+  payment_provider: row.payment_provider,
   created_at: iso(row.created_at),
   paid_at: isoOrNull(row.paid_at),
   hold_expires_at: row.status === 'pending_payment' ? iso(row.hold_expires_at) : null,
-  hold_active: holdActive(row),
+  hold_active: isLiveHold(row),
+});
+
+/** A live hold for the admin's list: whose it is, until when, and the works it keeps off sale. */
+export const toHeld = (row: OrderRow, lines: OrderLineRow[]): HeldOrder => ({
+  id: row.id,
+  number: row.number,
+  name: row.name,
+  email: row.email,
+  payment_provider: row.payment_provider,
+  created_at: iso(row.created_at),
+  hold_expires_at: iso(row.hold_expires_at),
+  works: lines.map((l) => ({ artwork_id: l.artwork_id, title: l.title, quantity: l.quantity })),
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,6 +117,17 @@ const pendingLines = async (artworkId: number) =>
     .innerJoin(orders, eq(orders.id, orderLines.order_id))
     .where(and(eq(orderLines.artwork_id, artworkId), eq(orders.status, 'pending_payment')));
 
+/** Units held by pending orders matching `where`. */
+const unitsHeld = async (where: SQL) => {
+  const [row] = await s.apps[0]!.db.select({
+    units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)::int`,
+  })
+    .from(orderLines)
+    .innerJoin(orders, eq(orders.id, orderLines.order_id))
+    .where(and(where, eq(orders.status, 'pending_payment')));
+  return row!.units;
+};
+
 describe(`${BUYERS} buyers racing for one painting (${serverUrl ? 'two instances on PostgreSQL' : 'one instance on PGlite'})`, () => {
   it('gives it to exactly one; every other buyer is told it was just reserved', async () => {
     const work = await createArtwork(s.apps[0]!.db, {
@@ -142,6 +153,53 @@ describe(`${BUYERS} buyers racing for one painting (${serverUrl ? 'two instances
       const served = new Set(responses.map((_, i) => i % s.apps.length));
       expect(served.size).toBe(2);
     }
+  });
+
+  it('lets one address hold at most 5 works, however many of its checkouts race', async () => {
+    const works = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) =>
+        createArtwork(s.apps[0]!.db, { title: `Flood ${i}`, price_cents: 10_000 }),
+      ),
+    );
+    const address = '198.51.100.200';
+    const responses = await Promise.all(
+      works.map((work, i) =>
+        placeOrder(
+          s.apps[i % s.apps.length]!,
+          orderBody([{ artwork_id: work.id }], { email: `flood${i}@example.com` }),
+          {},
+          address,
+        ),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    // The rest are refused by the hold limit, or first by the per-address order throttle.
+    const limited = responses.filter((r) => r.statusCode === 409);
+    expect(limited.length).toBeGreaterThanOrEqual(5);
+    for (const r of limited) expect(r.json().error.code).toBe('hold_limit');
+    expect(codes.filter((c) => c !== 201 && c !== 409 && c !== 429)).toEqual([]);
+    expect(await unitsHeld(eq(orders.buyer_ip, address))).toBe(5);
+  });
+
+  it('lets one email hold at most 5 works, however many addresses its checkouts race from', async () => {
+    const works = await Promise.all(
+      Array.from({ length: BUYERS }, (_, i) =>
+        createArtwork(s.apps[0]!.db, { title: `Swarm ${i}`, price_cents: 10_000 }),
+      ),
+    );
+    const responses = await Promise.all(
+      works.map((work, i) =>
+        placeOrder(
+          s.apps[i % s.apps.length]!,
+          orderBody([{ artwork_id: work.id }], { email: 'swarm@example.com' }),
+        ),
+      ),
+    );
+    const codes = responses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 409)).toHaveLength(BUYERS - 5);
+    expect(await unitsHeld(eq(orders.email, 'swarm@example.com'))).toBe(5);
   });
 
   it('sells an edition of 3 to exactly three buyers', async () => {

@@ -1,7 +1,7 @@
 import type { UnavailableLine } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import * as repo from './orders.repository';
+import * as repo from './stock.repository';
 
 export interface RequestedLine {
   artwork_id: number;

@@ -3,7 +3,7 @@ import { dataOf } from '@atelier/core';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/errors';
 import { handleStripeEvent } from './stripe.service';
-import { verifyWebhook } from './stripe-client';
+import { verifyWebhook } from '../../lib/stripe/client';
 
 const WebhookResult = z.object({
   received: z.literal(true),

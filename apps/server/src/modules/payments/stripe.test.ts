@@ -84,6 +84,7 @@ describe('opening Stripe Checkout', () => {
     const before = await kinds();
     const { placed, id, sessionId } = await place(a.id, {
       lines: [{ artwork_id: a.id, framing_option: 'museum-quality' }],
+      email: 'buyer@example.com',
     });
     expect(placed.payment).toEqual({
       provider: 'stripe',
@@ -251,7 +252,7 @@ describe('the webhook', () => {
 
   it('fulfils a completed, paid session once: duplicates and later events change nothing', async () => {
     const a = await art(900, { title: 'Paid Piece' });
-    const { id, sessionId, placed } = await place(a.id);
+    const { id, sessionId, placed } = await place(a.id, { email: 'buyer@example.com' });
     const session = fake.pay(sessionId);
     const payload = fake.event('checkout.session.completed', sessionId, 'evt_completed_1');
 
@@ -316,7 +317,7 @@ describe('the webhook', () => {
     await send('checkout.session.async_payment_succeeded', ok.sessionId);
     expect((await status(ok.id)).status).toBe('paid');
 
-    const failed = await place(b.id);
+    const failed = await place(b.id, { email: 'buyer@example.com' });
     fake.pay(failed.sessionId, { async: true });
     await send('checkout.session.completed', failed.sessionId);
     await send('checkout.session.async_payment_failed', failed.sessionId);

@@ -1,4 +1,10 @@
-import { DEFAULT_FRAME_COSTS, isCountryCode, parseTaxRegions } from '@atelier/core';
+import {
+  DEFAULT_FRAME_COSTS,
+  DEFAULT_MAX_HELD_WORKS,
+  MAX_HELD_WORKS_RANGE,
+  isCountryCode,
+  parseTaxRegions,
+} from '@atelier/core';
 import { z } from 'zod';
 
 export interface SettingDefinition {
@@ -154,6 +160,18 @@ export const SETTINGS: Record<string, SettingDefinition> = {
       .min(5)
       .max(10_080),
     default: 30,
+  },
+  checkout_max_held_works: {
+    category: 'shop',
+    isPublic: true,
+    description:
+      'Most works one order, or one buyer (by address or email) across orders awaiting payment, may hold; a larger cart is asked to get in touch',
+    schema: z
+      .number({ error: 'must be a number' })
+      .int({ error: 'must be a whole number of works' })
+      .min(MAX_HELD_WORKS_RANGE.min, { error: `must be at least ${MAX_HELD_WORKS_RANGE.min}` })
+      .max(MAX_HELD_WORKS_RANGE.max, { error: `must be at most ${MAX_HELD_WORKS_RANGE.max}` }),
+    default: DEFAULT_MAX_HELD_WORKS,
   },
   payment_instructions: {
     category: 'shop',

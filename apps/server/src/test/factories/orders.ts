@@ -18,16 +18,22 @@ export interface LineSpec {
   framing_option?: string;
 }
 
+let buyers = 0;
+/**
+ * A checkout body. Each order comes from a new buyer email unless one is given, as each comes
+ * from a new address (`placeOrder`): one buyer may hold only a few works at a time, and tests
+ * of other rules place many orders.
+ */
 export const orderBody = (lines: LineSpec[], overrides: Record<string, unknown> = {}) => ({
   lines,
-  email: 'buyer@example.com',
+  email: `buyer${++buyers}@example.com`,
   name: 'Ada Collector',
   shipping_address: MAINE,
   ...overrides,
 });
 
 let ip = 0;
-/** A new client address each time, so the per-address order limit never interferes. */
+/** A new client address each time, so the per-address limits never interfere. */
 export const nextIp = () => {
   ip++;
   return `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
@@ -64,6 +70,10 @@ export async function setSettings(t: TestApp, values: Record<string, string | nu
   });
   if (res.statusCode !== 200) throw new Error(`settings failed: ${res.body}`);
 }
+
+/** The works held right now, as the artist's orders screen lists them. */
+export const heldOrders = (t: TestApp) =>
+  t.inject({ method: 'GET', url: '/api/v1/admin/orders/holds', headers: t.auth });
 
 export const adminAction = (t: TestApp, id: number, action: string, payload?: object) =>
   t.inject({

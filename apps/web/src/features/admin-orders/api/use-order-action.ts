@@ -5,9 +5,10 @@ import { ordersBaseKey } from './get-orders';
 import { orderQueryOptions } from './get-order';
 
 /**
- * A transition of one order (mark paid, ship, deliver, cancel, refund). Every action answers
- * the updated order: it replaces the detail at once; the lists refresh, and so do the public
- * artworks (a paid order marks a work sold, a cancelled one puts it back on sale).
+ * A transition of one order (mark paid, ship, deliver, cancel, refund, release). Every action
+ * answers the updated order: it replaces the detail at once; the lists and the works on hold
+ * refresh, and so do the public artworks (a paid order marks a work sold, a cancelled or
+ * released one puts it back on sale).
  */
 export function useOrderAction<V>(action: (variables: V) => Promise<AdminOrder>) {
   const queryClient = useQueryClient();
@@ -16,6 +17,7 @@ export function useOrderAction<V>(action: (variables: V) => Promise<AdminOrder>)
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryOptions(order.id).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: [...ordersBaseKey, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...ordersBaseKey, 'holds'] });
       void queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.artworks });
     },
     onError: () => {

@@ -7,13 +7,16 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useDeliverOrder } from '../api/deliver-order';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { useRefundOrder } from '../api/refund-order';
+import { useReleaseOrder } from '../api/release-order';
 import { useShipOrder } from '../api/ship-order';
+import { ReleaseHoldDialog } from './release-hold-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
-type Asking = 'mark_paid' | 'ship' | 'cancel' | 'refund' | null;
+type Asking = 'mark_paid' | 'ship' | 'cancel' | 'refund' | 'release' | null;
 
 /**
- * The transitions the order's status allows (the server's `allowed_actions`), each behind a
+ * The transitions the order's status allows (the server's `allowed_actions`, from the lifecycle
+ * table), each behind a
  * confirmation that says what will happen to the works and the money. A refusal (409: the
  * order changed meanwhile) is shown here and the order reloaded.
  */
@@ -25,6 +28,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const deliver = useDeliverOrder();
   const cancel = useCancelOrder();
   const refund = useRefundOrder();
+  const release = useReleaseOrder();
   const can = (action: AdminOrder['allowed_actions'][number]) =>
     order.allowed_actions.includes(action);
   if (order.allowed_actions.length === 0) return null;
@@ -62,6 +66,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
             Refund
           </Button>
         )}
+        {can('release') && (
+          <Button variant="secondary" onClick={() => setAsking('release')}>
+            Release hold
+          </Button>
+        )}
         {can('cancel') && (
           <Button variant="ghost" onClick={() => setAsking('cancel')}>
             Cancel order
@@ -92,6 +101,14 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         orderNumber={order.number}
         onShip={(shipment: ShipOrderInput) =>
           run(() => ship.mutateAsync({ id: order.id, ...shipment }), 'Order marked shipped')
+        }
+        onCancel={() => setAsking(null)}
+      />
+      <ReleaseHoldDialog
+        open={asking === 'release'}
+        orderNumber={order.number}
+        onRelease={() =>
+          run(() => release.mutateAsync(order.id), 'Hold released: the works are on sale again')
         }
         onCancel={() => setAsking(null)}
       />

@@ -81,7 +81,21 @@ describe('OrderDetailScreen', () => {
   it('offers only the actions the status allows', async () => {
     renderDetail(makeAdminOrder('pending_payment'));
     await screen.findByRole('region', { name: 'Order actions' });
-    expect(actionNames()).toEqual(['Mark paid', 'Cancel order']);
+    expect(actionNames()).toEqual(['Mark paid', 'Release hold', 'Cancel order']);
+  });
+
+  it('releases a pending order’s hold after confirming', async () => {
+    const { user, api } = renderDetail(makeAdminOrder('pending_payment'), {
+      'POST /admin/orders/7/release': () => ok(makeAdminOrder('expired')),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Release hold' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Release the works held by EM-1007?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await screen.findByText('Hold released: the works are on sale again'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/orders/7/release')).toHaveLength(1);
+    expect(actionNames()).toEqual(['Mark paid']);
   });
 
   it('marks a manual order paid after confirming, then offers shipping', async () => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
 import { jsonResponse } from '@/test/render';
 import { listPage, makeSummary } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
 
 function renderOrders(answer: Parameters<typeof mockApi>[0][string], url = '/admin/orders') {
-  const api = mockApi({ 'GET /admin/orders': answer });
+  // Nothing held: the works-on-hold panel (its own tests) stays out of the way.
+  const api = mockApi({ 'GET /admin/orders': answer, 'GET /admin/orders/holds': () => ok([]) });
   const view = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
     initialEntries: [url],
   });

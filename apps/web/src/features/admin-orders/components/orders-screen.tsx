@@ -12,6 +12,7 @@ import {
 import { Button, ErrorBlock } from '@/components/ui';
 import { errorMessage } from '@/lib/toast';
 import { useOrders } from '../api/get-orders';
+import { HeldWorks } from './held-works';
 import { OrdersTable } from './orders-table';
 import { useOrderParams, type StatusFilter } from './use-order-params';
 
@@ -38,6 +39,7 @@ export function OrdersScreen() {
         title="Orders"
         description="Open an order to mark it paid or shipped, print its packing slip, cancel or refund it."
       />
+      <HeldWorks />
       <Toolbar>
         <SearchField
           label="Search orders"

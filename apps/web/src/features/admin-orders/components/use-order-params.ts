@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '@atelier/core';
+import { isOrderStatus, type OrderStatus } from '@atelier/core';
 import { useSearchParams } from 'react-router';
 
 export type StatusFilter = OrderStatus | 'all';
@@ -7,9 +7,7 @@ export type StatusFilter = OrderStatus | 'all';
 export function useOrderParams() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
-  const status: StatusFilter = ORDER_STATUSES.includes(raw as OrderStatus)
-    ? (raw as OrderStatus)
-    : 'all';
+  const status: StatusFilter = isOrderStatus(raw) ? raw : 'all';
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
 
   const update = (changes: { status?: StatusFilter; page?: number }, replace = true) =>

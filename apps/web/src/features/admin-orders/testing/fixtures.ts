@@ -1,8 +1,10 @@
 /** Test data for the admin orders tests (imported by *.test.tsx only). */
 import {
   ORDER_STATUS_LABELS,
+  adminActions,
   type AdminOrder,
   type AdminOrderSummary,
+  type HeldOrder,
   type OrderStatus,
 } from '@atelier/core';
 
@@ -25,17 +27,6 @@ export const makeSummary = (
   hold_active: false,
   ...overrides,
 });
-
-/** Which actions the server allows from a status (decision 010), for manual payment. */
-const ACTIONS: Record<OrderStatus, AdminOrder['allowed_actions']> = {
-  pending_payment: ['mark_paid', 'cancel'],
-  paid: ['ship', 'deliver', 'cancel', 'refund'],
-  shipped: ['deliver', 'refund'],
-  delivered: ['refund'],
-  cancelled: [],
-  expired: ['mark_paid'],
-  refunded: [],
-};
 
 export const makeAdminOrder = (
   status: OrderStatus = 'pending_payment',
@@ -106,7 +97,8 @@ export const makeAdminOrder = (
       created_at: '2026-03-02T10:00:00Z',
     },
   ],
-  allowed_actions: ACTIONS[status],
+  // As the server derives them from the lifecycle table, for manual payment.
+  allowed_actions: adminActions(status, 'manual'),
   ...overrides,
 });
 
@@ -119,4 +111,16 @@ export const listPage = (rows: AdminOrderSummary[], total = rows.length, page = 
     limit,
     offset: (page - 1) * limit,
   },
+});
+
+export const makeHeld = (id: number, overrides: Partial<HeldOrder> = {}): HeldOrder => ({
+  id,
+  number: `EM-${1000 + id}`,
+  name: `Buyer ${id}`,
+  email: `buyer${id}@example.com`,
+  payment_provider: 'manual',
+  created_at: '2026-03-02T10:00:00Z',
+  hold_expires_at: '2026-03-02T10:30:00Z',
+  works: [{ artwork_id: 3, title: 'Harbour Light', quantity: 1 }],
+  ...overrides,
 });

@@ -65,6 +65,11 @@ export const FIELD_META: Record<string, FieldMeta> = {
     kind: 'number',
     hint: 'How long a placed order keeps its works off the market while the buyer pays.',
   },
+  checkout_max_held_works: {
+    label: 'Most works held per buyer',
+    kind: 'number',
+    hint: 'How many works one order, or one buyer across orders awaiting payment, may keep off the market (1 to 50). A larger cart is asked to contact you.',
+  },
   payment_instructions: {
     label: 'Payment instructions',
     kind: 'longtext',

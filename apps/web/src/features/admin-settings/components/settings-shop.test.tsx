@@ -30,6 +30,7 @@ const SETTINGS: Setting[] = [
   shop('tax_rate_percent', 5.5, 'Sales tax rate in percent'),
   shop('tax_regions', 'US-ME', 'Where tax applies'),
   shop('checkout_hold_minutes', 30, 'Minutes a placed order holds its works'),
+  shop('checkout_max_held_works', 5, 'Most works one order, or one buyer, may hold'),
   shop('payment_instructions', 'Pay by bank transfer.', 'How to pay'),
   shop('orders_enabled', true, 'Accept orders through checkout'),
 ];
@@ -100,6 +101,20 @@ describe('settings: the shop section', () => {
         { key: 'tax_rate_percent', value: 8.25 },
         { key: 'payment_instructions', value: 'Cheque to E. Marsh' },
       ],
+    });
+  });
+
+  it('lets the artist change how many works one buyer may hold, saved as a number', async () => {
+    const { user, api } = renderSettings();
+    const field = await screen.findByLabelText('Most works held per buyer');
+    expect(field).toHaveValue('5');
+    expect(field).toHaveAttribute('inputmode', 'decimal');
+    await user.clear(field);
+    await user.type(field, '8');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls('PUT', '/admin/settings/batch')).toHaveLength(1));
+    expect(api.calls('PUT', '/admin/settings/batch')[0]?.body).toEqual({
+      settings: [{ key: 'checkout_max_held_works', value: 8 }],
     });
   });
 });

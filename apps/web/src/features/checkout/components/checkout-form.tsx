@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type CartItem, type CheckoutOptions, type UnavailableLine } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { serverFieldErrors } from '@/components/admin/server-errors';
@@ -17,12 +17,14 @@ import {
   type CheckoutFormValues,
 } from '../lib/checkout-form';
 import { quoteOfCart } from '../lib/current-quote';
+import { cartOverLimit, holdLimitOf } from '../lib/hold-limit';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { unavailableLines } from '../lib/unavailable';
 import { checkoutLines, useQuoteRequest } from '../lib/use-quote-request';
 import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
+import { CartOverLimitNote, HoldLimitMessage } from './hold-limit-note';
 import { OrderSummary } from './order-summary';
 import { PaymentSection } from './payment-section';
 import type { LineCallbacks } from './summary-line';
@@ -50,7 +52,7 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const place = usePlaceOrder();
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<ReactNode>(null);
   const [refused, setRefused] = useState<{ key: string; lines: UnavailableLine[] } | null>(null);
   const [leaving, setLeaving] = useState(false);
   // A ref, not state: a second press in the same tick must already see the first one.
@@ -87,7 +89,8 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
   const problems = orderRefused.length ? orderRefused : unavailableLines(quote.error);
   const labels = addressLabels(country);
   const busy = place.isPending || leaving;
-  const blocked = problems.length > 0 || !quote.data || quote.isError;
+  const overLimit = cartOverLimit(items, options.max_held_works);
+  const blocked = problems.length > 0 || !quote.data || quote.isError || overLimit !== null;
   const priced = problems.length === 0 ? quoteOfCart(items, quote.data) : undefined;
   const taxNeeds = labels.regions && !region ? labels.region.toLowerCase() : null;
 
@@ -111,6 +114,11 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
         queryKey: quoteQueryOptions(request!).queryKey.slice(0, 2),
       });
       document.getElementById('order-summary')?.scrollIntoView({ block: 'start' });
+      return;
+    }
+    const holdLimit = holdLimitOf(error);
+    if (holdLimit) {
+      setSubmitError(<HoldLimitMessage breach={holdLimit} />);
       return;
     }
     const fields = serverFieldErrors(error).filter((field) => FIELDS.has(field.path));
@@ -150,44 +158,47 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
   const onSubmit = (event: FormEvent<HTMLFormElement>) => void handleSubmit(submit)(event);
 
   return (
-    <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:gap-16">
-      <div className="lg:col-start-2 lg:row-start-1">
-        <div className="lg:sticky lg:top-8">
-          <OrderSummary
-            items={items}
-            quote={quote.data}
-            updating={quote.isPlaceholderData || (quote.isFetching && !quote.isPending)}
-            problems={problems}
-            error={quote.error}
-            onRetry={() => void quote.refetch()}
-            framingEnabled={options.framing_enabled}
-            taxNeeds={taxNeeds}
-            {...lineCallbacks}
-          />
+    <>
+      {overLimit && <CartOverLimitNote breach={overLimit} />}
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,27rem)] lg:gap-16">
+        <div className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-8">
+            <OrderSummary
+              items={items}
+              quote={quote.data}
+              updating={quote.isPlaceholderData || (quote.isFetching && !quote.isPending)}
+              problems={problems}
+              error={quote.error}
+              onRetry={() => void quote.refetch()}
+              framingEnabled={options.framing_enabled}
+              taxNeeds={taxNeeds}
+              {...lineCallbacks}
+            />
+          </div>
         </div>
+        <form
+          onSubmit={onSubmit}
+          noValidate
+          aria-label="Checkout details"
+          className="space-y-10 lg:col-start-1 lg:row-start-1"
+        >
+          <ContactFields register={register} errors={formState.errors} />
+          <AddressFields
+            options={options}
+            country={country}
+            register={register}
+            setValue={setValue}
+            errors={formState.errors}
+          />
+          <PaymentSection
+            options={options}
+            busy={busy}
+            blocked={blocked}
+            error={submitError}
+            total={priced ? { amount: priced.total, beforeTax: Boolean(taxNeeds) } : null}
+          />
+        </form>
       </div>
-      <form
-        onSubmit={onSubmit}
-        noValidate
-        aria-label="Checkout details"
-        className="space-y-10 lg:col-start-1 lg:row-start-1"
-      >
-        <ContactFields register={register} errors={formState.errors} />
-        <AddressFields
-          options={options}
-          country={country}
-          register={register}
-          setValue={setValue}
-          errors={formState.errors}
-        />
-        <PaymentSection
-          options={options}
-          busy={busy}
-          blocked={blocked}
-          error={submitError}
-          total={priced ? { amount: priced.total, beforeTax: Boolean(taxNeeds) } : null}
-        />
-      </form>
-    </div>
+    </>
   );
 }

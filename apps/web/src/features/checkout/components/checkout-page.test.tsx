@@ -1,66 +1,21 @@
-import type { CartItem } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, never, ok } from '@/components/admin/test-utils';
 import { local } from '@/lib/storage';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { cartLine, makeOrder, OPTIONS, placed, quoteHandler, refused } from '../testing/fixtures';
-import { CheckoutPage } from './checkout-page';
+import {
+  fillDetails,
+  findSummary,
+  payButton,
+  renderCheckout,
+  summary,
+} from '../testing/render-checkout';
 
 vi.mock('../lib/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
-/** The route's part: a cart the page can change through its callbacks. */
-function Cart({ initial }: { initial: CartItem[] }) {
-  const [items, setItems] = useState(initial);
-  const change = (id: number, patch: Partial<CartItem>) =>
-    setItems((list) => list.map((i) => (i.artwork_id === id ? { ...i, ...patch } : i)));
-  return (
-    <CheckoutPage
-      items={items}
-      onRemove={(id) => setItems((list) => list.filter((i) => i.artwork_id !== id))}
-      onQuantityChange={(id, quantity) => change(id, { quantity })}
-      onFramingChange={(id, framing_option) => change(id, { framing_option })}
-    />
-  );
-}
-
 const HARBOUR = cartLine(3, 'Harbour Light', { framing_option: 'simple-black' });
 const PEARS = cartLine(5, 'Pears', { quantity: 2 });
-
-function renderCheckout(
-  items: CartItem[],
-  handlers: Parameters<typeof mockApi>[0] = {},
-  url = '/checkout',
-) {
-  const api = mockApi({
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
-    'GET /checkout/options': () => ok(OPTIONS),
-    'POST /checkout/quote': quoteHandler,
-    ...handlers,
-  });
-  const view = renderRoutes(
-    [
-      { path: '/checkout', element: <Cart initial={items} /> },
-      { path: '/checkout/success', element: <p>Success page</p> },
-    ],
-    { initialEntries: [url] },
-  );
-  return { ...view, api };
-}
-
-const summary = () => screen.getByRole('region', { name: 'Order summary' });
-const findSummary = () => screen.findByRole('region', { name: 'Order summary' });
-const payButton = () => screen.getByRole('button', { name: /Place order/ });
-
-async function fillDetails(user: ReturnType<typeof renderCheckout>['user']) {
-  await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
-  await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Address'), '1 Harbour Road');
-  await user.type(screen.getByLabelText('City'), 'Portland');
-  await user.selectOptions(screen.getByLabelText('State'), 'ME');
-  await user.type(screen.getByLabelText('ZIP code'), '04101');
-}
 
 describe('CheckoutPage', () => {
   it('says the cart is empty and leads to the gallery, asking nothing of the server', () => {

@@ -1,14 +1,15 @@
 import type { CheckoutOptions } from '@atelier/core';
+import type { ReactNode } from 'react';
 import { Button, Price } from '@/components/ui';
 
 interface PaymentSectionProps {
   options: CheckoutOptions;
   /** Placing the order or on the way to Stripe: the button shows progress and ignores presses. */
   busy: boolean;
-  /** Nothing to pay for yet (no quote) or refused works still in the cart. */
+  /** Nothing to pay for yet (no quote), refused works still in the cart, or more works than one order may hold. */
   blocked: boolean;
   /** Why the last attempt failed (other than field errors and refused works). */
-  error: string | null;
+  error: ReactNode;
   /** The server's total, repeated by the button (on phones the summary is far above). */
   total: { amount: number; beforeTax: boolean } | null;
 }

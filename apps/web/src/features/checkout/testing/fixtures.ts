@@ -1,18 +1,22 @@
 /** Test data for the checkout tests (imported by *.test.tsx only). */
-import type {
-  CartItem,
-  CheckoutOptions,
-  PlacedOrder,
-  PublicOrder,
-  Quote,
-  QuoteLine,
+import {
+  holdLimitMessage,
+  type CartItem,
+  type CheckoutOptions,
+  type HoldLimitDetails,
+  type PlacedOrder,
+  type PublicOrder,
+  type Quote,
+  type QuoteLine,
 } from '@atelier/core';
 import { fail, ok, type MockRequest } from '@/components/admin/test-utils';
+import { jsonResponse } from '@/test/render';
 
 export const OPTIONS: CheckoutOptions = {
   orders_enabled: true,
   payment_provider: 'manual',
   hold_minutes: 30,
+  max_held_works: 5,
   domestic_country: 'US',
   framing_enabled: true,
   countries: [
@@ -93,6 +97,10 @@ export const quoteHandler = (request: MockRequest) => ok(quoteFor(request.body))
 export const refused = (
   details: Array<{ artwork_id: number; title: string | null; reason: string; available: number }>,
 ) => fail(409, 'Some works are no longer available', details);
+
+/** A 409 `hold_limit` as place order sends it. */
+export const holdLimited = (details: HoldLimitDetails) =>
+  jsonResponse({ error: { message: holdLimitMessage(details), code: 'hold_limit', details } }, 409);
 
 export const makeOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   number: 'EM-1001',

@@ -1,9 +1,18 @@
 import { FRAMING_LABELS, type FramingOption } from '@atelier/core';
 import type Stripe from 'stripe';
 import type { Config } from '../../config';
-import { AppError } from '../../lib/errors';
-import type { OrderLineRow, OrderRow } from '../orders/orders.repository';
-import { stripeClient } from './stripe-client';
+import type { orderLines, orders } from '../../db/schema/index';
+import { AppError } from '../errors';
+import { stripeClient } from './client';
+
+/**
+ * Every call the site makes to Stripe's API: open, read and close Checkout Sessions, refund a
+ * payment. Services of any module call these; what an event from Stripe means for an order
+ * is the payments module's business (webhooks), and the order lifecycle's.
+ */
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
 
 /** Stripe refuses a Checkout Session that expires sooner than 30 minutes (or later than 24 hours) after creation. */
 const MIN_SESSION_SECONDS = 31 * 60;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiAddress, stripeClient } from './stripe-client';
+import { apiAddress, stripeClient } from './client';
 
 describe('stripe client factory', () => {
   it('is null without Stripe keys (manual payment)', () => {

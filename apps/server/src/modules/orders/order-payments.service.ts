@@ -1,0 +1,211 @@
+import { canMove, type OrderActor, type UnavailableLine } from '@atelier/core';
+import type { Tx } from '../../db/client';
+import { AppError, notFound } from '../../lib/errors';
+import { refundPayment } from '../../lib/stripe/gateway';
+import { transitionOrder, assertCanMove, type OrderDeps } from './order-lifecycle.service';
+import {
+  LATE_PAYMENT_REASON,
+  autoRefundAlertEmail,
+  cancelledEmail,
+  emailContext,
+  newOrderAlertEmail,
+  orderConfirmedEmail,
+  paymentReceivedEmail,
+  refundEmail,
+  type OrderEmailContext,
+} from './orders.emails';
+import * as repo from './orders.repository';
+import { takeStock } from './stock.repository';
+import { checkStock, unavailable } from './stock';
+
+/**
+ * What money does to an order: a payment arrives (from the artist's hand or from Stripe), is
+ * late, is delayed or fails. The payments module only translates Stripe's events into these
+ * calls; every status change still goes through `transitionOrder`.
+ */
+
+/** A Checkout Session completed with a delayed payment method (bank debit) keeps its works this long. */
+export const ASYNC_PAYMENT_HOLD_DAYS = 7;
+
+export type PayResult =
+  | { paid: repo.OrderRow; lines: repo.OrderLineRow[] }
+  | { problems: UnavailableLine[]; lines: repo.OrderLineRow[] };
+
+/**
+ * Pays a locked order inside the caller's transaction: its works are locked and must still be
+ * free (its own hold aside: a late payment finds them taken only if someone else holds or
+ * bought them); then stock goes down (the last unit marks the work sold), the status becomes
+ * paid and the event is written — all or nothing.
+ */
+async function payInTx(
+  tx: Tx,
+  order: repo.OrderRow,
+  actor: OrderActor,
+  reference: string | null,
+  note: string,
+): Promise<PayResult> {
+  assertCanMove(order, 'paid', actor);
+  const lines = await repo.linesOf(tx, [order.id]);
+  const requested = lines
+    .filter((l) => l.artwork_id !== null)
+    .map((l) => ({ artwork_id: l.artwork_id!, quantity: l.quantity }));
+  const { problems } = await checkStock(tx, requested, {
+    lock: true,
+    previewAccess: true,
+    ignoreVisibility: true,
+    exceptOrderId: order.id,
+  });
+  for (const l of lines) {
+    if (l.artwork_id === null)
+      problems.push({ artwork_id: 0, title: l.title, reason: 'unavailable', available: 0 });
+  }
+  if (problems.length) return { problems, lines };
+  for (const l of lines) await takeStock(tx, l.artwork_id!, l.quantity);
+  const paid = await transitionOrder(tx, order, 'paid', {
+    actor,
+    note,
+    set: { payment_reference: reference ?? order.payment_reference },
+  });
+  return { paid, lines };
+}
+
+/** Admin, manual payment: the buyer's transfer or check has arrived. */
+export async function markPaid(deps: OrderDeps, id: number, actor: OrderActor) {
+  const ctx = await emailContext(deps.db, deps.config);
+  await deps.db.transaction(async (tx) => {
+    const order = await repo.lockOrder(tx, id);
+    if (!order) throw notFound('Order not found');
+    if (order.payment_provider !== 'manual') {
+      throw new AppError(
+        409,
+        'invalid_transition',
+        'Orders paid through Stripe are marked paid by Stripe',
+        { action: 'mark_paid', status: order.status },
+      );
+    }
+    const result = await payInTx(tx, order, actor, null, 'Payment received');
+    if ('problems' in result) throw unavailable(result.problems);
+    await deps.mailer.enqueue(tx, paymentReceivedEmail(ctx, result.paid, result.lines));
+  });
+}
+
+/**
+ * The order a Stripe Checkout Session belongs to (its metadata first, then the session id),
+ * locked; null when it is unknown or the session is not the order's own.
+ */
+export async function lockOrderOfSession(tx: Tx, orderId: number | null, sessionId: string) {
+  const byId = orderId ? await repo.lockOrder(tx, orderId) : null;
+  const order = byId ?? (await repo.findBySession(tx, sessionId));
+  if (!order || (order.stripe_session_id && order.stripe_session_id !== sessionId)) return null;
+  return byId ?? repo.lockOrder(tx, order.id);
+}
+
+/**
+ * Stripe took the buyer's money. Idempotent: a webhook and the success page may both arrive,
+ * in any order, at once — the row lock queues them and the second finds nothing to do. The
+ * order is paid when its works are still its to sell; otherwise (the hold ran out and someone
+ * else bought them, or the order was cancelled) the payment is refunded at once.
+ */
+export async function acceptCardPayment(
+  tx: Tx,
+  deps: OrderDeps,
+  order: repo.OrderRow,
+  paymentIntent: string | null,
+) {
+  // Paid, shipped, delivered or refunded already: a duplicate.
+  if (!canMove(order.status, 'refunded', 'stripe')) return;
+  const ctx = await emailContext(tx, deps.config);
+  if (canMove(order.status, 'paid', 'stripe')) {
+    const note = `Paid through Stripe${paymentIntent ? ` (${paymentIntent})` : ''}`;
+    const result = await payInTx(tx, order, 'stripe', paymentIntent, note);
+    if ('paid' in result) {
+      await deps.mailer.enqueue(tx, orderConfirmedEmail(ctx, result.paid, result.lines));
+      await deps.mailer.enqueue(tx, newOrderAlertEmail(ctx, result.paid, result.lines));
+      return;
+    }
+  }
+  if (!paymentIntent) {
+    deps.log.error(
+      { orderId: order.id, session: order.stripe_session_id },
+      'paid session without a payment intent cannot be refunded',
+    );
+    return;
+  }
+  await refundLatePayment(tx, deps, ctx, order, paymentIntent);
+}
+
+/**
+ * A payment for works that are no longer this order's to sell: refunded through Stripe at once
+ * (idempotent: a retried webhook gets the same refund), the buyer told, the artist alerted.
+ */
+async function refundLatePayment(
+  tx: Tx,
+  deps: OrderDeps,
+  ctx: OrderEmailContext,
+  order: repo.OrderRow,
+  paymentIntent: string,
+) {
+  const refundId = await refundPayment(
+    deps.config,
+    order,
+    paymentIntent,
+    'works no longer available',
+  );
+  const cancelled = order.status === 'cancelled';
+  const why = cancelled
+    ? 'Payment arrived for a cancelled order'
+    : 'Payment arrived after the works were sold to another buyer';
+  const refunded = await transitionOrder(tx, order, 'refunded', {
+    actor: 'stripe',
+    note: `${why}; refunded automatically (${refundId})`,
+    set: { payment_reference: paymentIntent, refund_reference: refundId },
+  });
+  await deps.mailer.enqueue(
+    tx,
+    refundEmail(
+      ctx,
+      refunded,
+      cancelled ? 'The order had been cancelled before your payment arrived.' : LATE_PAYMENT_REASON,
+    ),
+  );
+  await deps.mailer.enqueue(tx, autoRefundAlertEmail(ctx, refunded));
+  deps.log.warn({ orderId: order.id, refundId }, 'late Stripe payment refunded automatically');
+}
+
+/** Checkout completed but the money is not in yet (bank debit): keep the works for the buyer meanwhile. */
+export async function awaitClearing(tx: Tx, order: repo.OrderRow) {
+  if (!canMove(order.status, 'pending_payment', 'stripe')) return;
+  const until = new Date(Date.now() + ASYNC_PAYMENT_HOLD_DAYS * 86_400_000);
+  await transitionOrder(tx, order, 'pending_payment', {
+    actor: 'stripe',
+    note: 'Checkout completed; waiting for the payment to clear',
+    set: until > order.hold_expires_at ? { hold_expires_at: until } : {},
+  });
+}
+
+/** The delayed payment failed: the order is cancelled, its works released, the buyer told. */
+export async function failPayment(tx: Tx, deps: OrderDeps, order: repo.OrderRow) {
+  if (!canMove(order.status, 'cancelled', 'stripe')) return;
+  const cancelled = await transitionOrder(tx, order, 'cancelled', {
+    actor: 'stripe',
+    note: 'The payment failed; works released',
+  });
+  await deps.mailer.enqueue(
+    tx,
+    cancelledEmail(
+      await emailContext(tx, deps.config),
+      cancelled,
+      'Your payment did not go through, so the order was cancelled. You are welcome to order again.',
+    ),
+  );
+}
+
+/** Stripe's page closed unpaid: the order expires (only tidying: its hold has lapsed too). */
+export async function expireUnpaid(tx: Tx, order: repo.OrderRow) {
+  // Out of order (expired after completed) or already expired: nothing to do.
+  if (!canMove(order.status, 'expired', 'stripe')) return;
+  await transitionOrder(tx, order, 'expired', {
+    actor: 'stripe',
+    note: 'Stripe Checkout session expired; works released',
+  });
+}

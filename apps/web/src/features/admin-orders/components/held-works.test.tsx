@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { jsonResponse } from '@/test/render';
+import { listPage, makeAdminOrder, makeHeld } from '../testing/fixtures';
+import { OrdersScreen } from './orders-screen';
+
+// The orders screen shows which works are held right now, by which order and until when, and
+// lets the artist release a hold (decision 010).
+
+function renderOrders(holds: ReturnType<typeof makeHeld>[][]) {
+  let call = 0;
+  const api = mockApi({
+    'GET /admin/orders': () => jsonResponse(listPage([])),
+    'GET /admin/orders/holds': () => ok(holds[Math.min(call++, holds.length - 1)]),
+    'POST /admin/orders/7/release': () => ok(makeAdminOrder('expired')),
+  });
+  const view = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
+    initialEntries: ['/admin/orders'],
+  });
+  return { ...view, api };
+}
+
+const HELD = makeHeld(7, {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  works: [
+    { artwork_id: 3, title: 'Harbour Light', quantity: 1 },
+    { artwork_id: 5, title: 'Pears', quantity: 2 },
+  ],
+});
+
+describe('works on hold', () => {
+  it('lists each held order with its works, buyer and end of hold', async () => {
+    renderOrders([[HELD, makeHeld(8)]]);
+    const section = await screen.findByRole('region', { name: 'Works on hold' });
+    const table = within(section).getByRole('table', { name: 'Works on hold' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'EM-1007' })).toHaveAttribute(
+      'href',
+      '/admin/orders/7',
+    );
+    expect(rows[1]).toHaveTextContent('Harbour Light');
+    expect(rows[1]).toHaveTextContent('Pears × 2');
+    expect(rows[1]).toHaveTextContent('Ada Lovelace');
+    expect(rows[1]).toHaveTextContent('ada@example.com');
+    expect(within(rows[1]!).getByRole('time')).toHaveAttribute('datetime', '2026-03-02T10:30:00Z');
+    expect(
+      within(rows[2]!).getByRole('button', { name: 'Release the hold of EM-1008' }),
+    ).toBeInTheDocument();
+  });
+
+  it('releases a hold after confirming: the works go back on sale and the list follows', async () => {
+    const { user, api } = renderOrders([[HELD], []]);
+    const section = await screen.findByRole('region', { name: 'Works on hold' });
+    await user.click(within(section).getByRole('button', { name: 'Release the hold of EM-1007' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Release the works held by EM-1007?' });
+    expect(dialog).toHaveTextContent('go back on sale at once');
+    expect(dialog).toHaveTextContent('not emailed');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(
+      await screen.findByText('Hold released: the works are on sale again'),
+    ).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/orders/7/release')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Works on hold' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows nothing when no work is held', async () => {
+    const { api } = renderOrders([[]]);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET', '/admin/orders/holds')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Works on hold' })).not.toBeInTheDocument();
+  });
+
+  it('says when the works on hold cannot be loaded, with a retry', async () => {
+    let attempts = 0;
+    mockApi({
+      'GET /admin/orders': () => jsonResponse(listPage([])),
+      'GET /admin/orders/holds': () =>
+        ++attempts === 1 ? fail(500, 'Holds unavailable') : ok([HELD]),
+    });
+    const { user } = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
+      initialEntries: ['/admin/orders'],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Holds unavailable');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Works on hold' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import type { HeldOrder } from '@atelier/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DataTable, shortDate, type Column } from '@/components/admin';
+import { Button, ErrorBlock } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { errorMessage, notify } from '@/lib/toast';
+import { useHeldOrders } from '../api/get-held-orders';
+import { useReleaseOrder } from '../api/release-order';
+import { ReleaseHoldDialog } from './release-hold-dialog';
+
+const RELEASED = 'Hold released: the works are on sale again';
+
+/**
+ * Which works are off sale right now because an order awaiting payment holds them, whose
+ * order, and until when; each hold can be released at once. Shown only while something is
+ * held (or when the list could not be loaded).
+ */
+export function HeldWorks() {
+  const holds = useHeldOrders();
+  const release = useReleaseOrder();
+  const [asking, setAsking] = useState<HeldOrder | null>(null);
+  if (holds.isError)
+    return (
+      <div className="mb-8">
+        <ErrorBlock
+          message={errorMessage(holds.error, 'Could not load the works on hold')}
+          onRetry={() => void holds.refetch()}
+        />
+      </div>
+    );
+  if (!holds.data?.length) return null;
+
+  const confirm = async (order: HeldOrder) => {
+    try {
+      await release.mutateAsync(order.id);
+      notify.success(RELEASED);
+    } catch (failure) {
+      notify.error(errorMessage(failure, 'The hold could not be released.'));
+    } finally {
+      setAsking(null);
+    }
+  };
+
+  const columns: Column<HeldOrder>[] = [
+    {
+      key: 'works',
+      header: 'Works',
+      cell: (o) => (
+        <ul>
+          {o.works.map((w, i) => (
+            <li key={w.artwork_id ?? `gone-${i}`}>
+              {w.title}
+              {w.quantity > 1 ? ` × ${w.quantity}` : ''}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'order',
+      header: 'Order',
+      cell: (o) => (
+        <>
+          <Link
+            to={paths.admin.order(o.id)}
+            className="font-medium whitespace-nowrap text-accent underline-offset-4 hover:underline"
+          >
+            {o.number}
+          </Link>
+          <span className="block">{o.name}</span>
+          <span className="block text-xs text-muted">{o.email}</span>
+        </>
+      ),
+    },
+    {
+      key: 'until',
+      header: 'Held until',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (o) => <time dateTime={o.hold_expires_at}>{shortDate(o.hold_expires_at)}</time>,
+    },
+    {
+      key: 'release',
+      header: <span className="sr-only">Release</span>,
+      align: 'right',
+      cell: (o) => (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Release the hold of ${o.number}`}
+          onClick={() => setAsking(o)}
+        >
+          Release
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="held-works" className="mb-8 space-y-3">
+      <div>
+        <h2 id="held-works" className="text-xl">
+          Works on hold
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          Off sale while their buyers pay. Release a hold to put its works back on sale now.
+        </p>
+      </div>
+      <DataTable caption="Works on hold" columns={columns} rows={holds.data} rowKey={(o) => o.id} />
+      <ReleaseHoldDialog
+        open={asking !== null}
+        orderNumber={asking?.number ?? ''}
+        onRelease={() => (asking ? confirm(asking) : undefined)}
+        onCancel={() => setAsking(null)}
+      />
+    </section>
+  );
+}

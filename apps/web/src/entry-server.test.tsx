@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { Artwork } from '@atelier/core';
+import { PAGES as TABLE } from '@atelier/core/page-table';
 import {
   artworkQuery,
   artworksQuery,
@@ -165,4 +166,22 @@ describe('the server renderer', () => {
     expect(html).toContain('<main');
     expect(html).toMatch(/<h1[^>]*>Blog/);
   });
+
+  // Every page the page table renders on the server (decision 019), as the browser starts it.
+  it.each(
+    TABLE.filter(([, page]) => page.rendering === 'server').map(([name, page]) => ({ name, page })),
+  )(
+    'renders the $name page, never a spinner, whether or not its code was asked for before',
+    async ({ page }) => {
+      const url =
+        page.pattern === '*'
+          ? '/no-such-page'
+          : page.pattern.replace(':id', '3').replace(':slug', 'fog');
+      const html = await renderPage({ url, state: state([]), origin: ORIGIN });
+      expect(html).toMatch(/^<div/);
+      expect(html).toContain('<main');
+      expect(html).not.toMatch(/<script|<template|<!--\$\?-->|animate-spin|<link/);
+      expect(html.includes('Page not found')).toBe(page.pattern === '*');
+    },
+  );
 });

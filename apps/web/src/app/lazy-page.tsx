@@ -55,15 +55,15 @@ export function lazyPage(load: () => Promise<PageModuleExports>): LazyPageCompon
  */
 export function lazyPageWithSpinner(load: () => Promise<PageModuleExports>): LazyPageComponent {
   const Page = lazyPage(load);
-  function SpinnerRoute() {
+  function LazyPageWithSpinner() {
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>
     );
   }
-  SpinnerRoute.preload = Page.preload;
-  return SpinnerRoute;
+  LazyPageWithSpinner.preload = Page.preload;
+  return LazyPageWithSpinner;
 }
 
 const preloadOf = (route: RouteObject) =>

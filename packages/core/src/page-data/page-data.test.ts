@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aboutContentQuery,
   answerData,
+  collectionCover,
   artworkId,
   artworksQuery,
   blogListParams,
@@ -62,6 +63,18 @@ describe('API queries', () => {
     expect(queryUrl(relatedPostsQuery({ id: 3, categories: [] }))).toBe(
       '/blog/posts?status=published',
     );
+  });
+});
+
+describe('collectionCover', () => {
+  it('asks for a collection’s first work, never the gated collection’s nor an empty one’s', () => {
+    expect(collectionCover({ id: 3, artwork_count: 5, is_gated: false })).toEqual({
+      collection: '3',
+      limit: 1,
+      offset: 0,
+    });
+    expect(collectionCover({ id: 3, artwork_count: 5, is_gated: true })).toBeNull();
+    expect(collectionCover({ id: 3, artwork_count: 0, is_gated: false })).toBeNull();
   });
 });
 

@@ -1,6 +1,8 @@
 import {
   PAGE_TABLE,
   PUBLIC_SETTING_KEYS,
+  artworksQuery,
+  collectionCover,
   collectionsHead,
   collectionsQuery,
   contactEmailOf,
@@ -33,7 +35,14 @@ const contactView: PageViewBuilder = async ({ site, read }) => {
 };
 
 const collectionsView: PageViewBuilder = async ({ site, read }) => {
-  await read(collectionsQuery());
+  const collections = (await read(collectionsQuery())) ?? [];
+  // Each card's work, so the cards paint whole.
+  await Promise.all(
+    collections.map((collection) => {
+      const cover = collectionCover(collection);
+      return cover && read(artworksQuery(cover));
+    }),
+  );
   return {
     status: 200,
     ...collectionsHead(site.name),

@@ -1,5 +1,6 @@
 import type { Availability } from '../../constants';
 import type { Artwork } from '../../schemas/artworks';
+import type { Collection } from '../../schemas/collections';
 import type { ApiQuery, Paginated } from '../api-query';
 
 export interface ArtworksParams {
@@ -14,6 +15,17 @@ export interface ArtworksParams {
    */
   previewAccess?: number;
 }
+
+/**
+ * The work a collection's card shows: its first in gallery order. None for an empty collection,
+ * nor for the gated one, whose card shows no image at all, so nothing leaks.
+ */
+export const collectionCover = (
+  collection: Pick<Collection, 'id' | 'artwork_count' | 'is_gated'>,
+): ArtworksParams | null =>
+  collection.is_gated || collection.artwork_count === 0
+    ? null
+    : { collection: String(collection.id), limit: 1, offset: 0 };
 
 /** A page of public works. */
 export const artworksQuery = (params: ArtworksParams): ApiQuery<Paginated<Artwork>> => {

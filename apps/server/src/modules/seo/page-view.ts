@@ -1,7 +1,8 @@
 import type { ImageMeta, InitialQuery, PageModule } from '@atelier/core';
 import type { SocialImage } from './images';
 import type { JsonLd } from './json-ld';
-import type { ReadQuery, SiteInfo } from './site';
+import type { ReadQuery } from './public-api';
+import type { SiteInfo } from './site';
 
 /** Everything the server writes into one page's HTML. */
 export interface PageView {

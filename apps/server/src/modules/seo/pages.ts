@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { matchPage, resolveAlias } from '@atelier/core';
 import { plainView, type PageView } from './page-view';
 import { PAGE_VIEWS } from './page-views';
-import { recorder, siteInfo, type SiteInfo } from './site';
+import { recorder } from './public-api';
+import { siteInfo, type SiteInfo } from './site';
 
 export type PageAnswer = { redirect: string } | { view: PageView; site: SiteInfo };
 

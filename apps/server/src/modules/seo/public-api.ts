@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, queryData, queryUrl, type ApiQuery, type Paginated } from '@atelier/core';
+import {
+  API_PREFIX,
+  queryData,
+  queryUrl,
+  type ApiQuery,
+  type InitialQuery,
+  type Paginated,
+} from '@atelier/core';
 
 export interface QueryAnswer<T> {
   status: number;
@@ -25,6 +32,25 @@ export async function readQuery<T>(
   if (res.statusCode === 200) return { status: 200, data: queryData(query, res.json()) };
   if (res.statusCode === 404 && query.missingIsNull) return { status: 404, data: null as T };
   return { status: res.statusCode, data: undefined };
+}
+
+/** Reads the API as the browser would; each answer is kept under its query key. */
+export type ReadQuery = <T>(query: ApiQuery<T>) => Promise<T | undefined>;
+
+/**
+ * A reader whose every answer becomes part of the page's initial data, in the order the reads
+ * were made (so a page's bytes, and its ETag, do not depend on which answer came first).
+ */
+export function recorder(app: FastifyInstance) {
+  const answers: Promise<InitialQuery | null>[] = [];
+  const read: ReadQuery = (query) => {
+    const answer = readQuery(app, query).then(({ data }) => data);
+    answers.push(answer.then((data) => (data === undefined ? null : { key: query.key, data })));
+    return answer;
+  };
+  const queries = async () =>
+    (await Promise.all(answers)).filter((entry): entry is InitialQuery => entry !== null);
+  return { read, queries };
 }
 
 /** Every item of a paged list (sitemap, feed), 100 at a time. */

@@ -5,10 +5,9 @@ import {
   settingQuery,
   siteNameOf,
   socialUrlOf,
-  type ApiQuery,
   type InitialQuery,
 } from '@atelier/core';
-import { readQuery } from './public-api';
+import { recorder } from './public-api';
 
 /** The public settings every page shows (header, footer, titles). */
 export interface SiteInfo {
@@ -18,25 +17,6 @@ export interface SiteInfo {
   socialUrl: string | null;
   /** Initial data the layout reads on every page (site name, social link, the cart's framing). */
   queries: InitialQuery[];
-}
-
-/** Reads the API as the browser would; each answer is kept under its query key. */
-export type ReadQuery = <T>(query: ApiQuery<T>) => Promise<T | undefined>;
-
-/**
- * A reader whose every answer becomes part of the page's initial data, in the order the reads
- * were made (so a page's bytes, and its ETag, do not depend on which answer came first).
- */
-export function recorder(app: FastifyInstance) {
-  const answers: Promise<InitialQuery | null>[] = [];
-  const read: ReadQuery = (query) => {
-    const answer = readQuery(app, query).then(({ data }) => data);
-    answers.push(answer.then((data) => (data === undefined ? null : { key: query.key, data })));
-    return answer;
-  };
-  const queries = async () =>
-    (await Promise.all(answers)).filter((entry): entry is InitialQuery => entry !== null);
-  return { read, queries };
 }
 
 export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { PUBLIC_ROUTE_MODULES, type RouteModuleName } from '../packages/core/src/routes';
+import { PAGES, pageModuleFile, type PageModule } from '../packages/core/src/page-table';
 import { build, kb, printTable, webDist, writeResult } from './lib';
 
 /** Budget of the JavaScript a public page needs before its first render, gzip. */
@@ -12,7 +12,7 @@ export const JS_BUDGET_BYTES = 110 * 1024;
  * Forms load right after their page's first render (react-hook-form and zod, ~40 KB gzip; see
  * decision 012): not first-load JavaScript, but reported beside it so their cost stays in view.
  */
-export const FORM_MODULES: Partial<Record<RouteModuleName, string>> = {
+export const FORM_MODULES: Partial<Record<PageModule, string>> = {
   contact: 'src/features/contact/components/contact-form.tsx',
   'mailing-list': 'src/features/mailing-list/components/subscribe-form.tsx',
   preview: 'src/features/preview-gate/components/preview-gate.tsx',
@@ -60,17 +60,13 @@ const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest');
 const entry = closure(entryKey);
 
-const modules: RouteModuleName[] = [
-  ...new Set([...Object.values(PUBLIC_ROUTE_MODULES), 'not-found' as const]),
-];
 const rows: (string | number)[][] = [
   ['route', 'files', 'JS raw', 'JS gzip', 'JS br', 'CSS gzip', 'CSS br', 'budget', 'form after'],
 ];
 const results = [];
 let over = false;
-for (const module of modules) {
-  const pattern = Object.entries(PUBLIC_ROUTE_MODULES).find(([, m]) => m === module)?.[0] ?? '*';
-  const keys = closure(`src/app/routes/${module}.tsx`, new Set(entry));
+for (const [, { pattern, module }] of PAGES) {
+  const keys = closure(pageModuleFile(module), new Set(entry));
   const js = [...keys].map((key) => manifest[key]!.file);
   const css = [...new Set([...keys].flatMap((key) => manifest[key]!.css ?? []))];
   const sum = (files: string[], kind: 'raw' | 'gzip' | 'brotli') =>

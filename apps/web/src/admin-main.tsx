@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { adminAppTree } from './app/admin-app';
 import './styles/index.css';
 
 /**
@@ -11,6 +12,7 @@ import './styles/index.css';
  */
 const container = document.getElementById('root');
 if (!container) throw new Error('admin.html has no #root element');
+const router = createBrowserRouter(adminAppTree);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,24 @@
 // @vitest-environment node
-import { INITIAL_QUERY_KEYS as KEYS, type Artwork, type DehydratedState } from '@atelier/core';
+import type { Artwork } from '@atelier/core';
+import { PAGES as TABLE } from '@atelier/core/page-table';
+import {
+  artworkQuery,
+  artworksQuery,
+  blogCategoriesQuery,
+  blogListPosts,
+  blogPostQuery,
+  blogPostsQuery,
+  collectionsQuery,
+  dehydratedState,
+  featuredArtworksQuery,
+  frameCostsQuery,
+  galleryArtworks,
+  pageContentQuery,
+  recentPostsQuery,
+  relatedArtworksQuery,
+  settingQuery,
+  type DehydratedState,
+} from '@atelier/core/page-data';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { blogPost, blogPosts, category, page } from './features/blog/testing/factories';
@@ -41,71 +60,60 @@ const post = blogPost({
 });
 
 const common: [readonly unknown[], unknown][] = [
-  [KEYS.setting('site_name'), 'Elena Marsh'],
-  [KEYS.setting('instagram_url'), 'https://www.instagram.com/elena'],
-  [KEYS.setting('framing_enabled'), true],
-  [KEYS.frameCosts(), { simple_black: 150, simple_white: 150, museum_quality: 400 }],
+  [settingQuery('site_name').key, 'Elena Marsh'],
+  [settingQuery('instagram_url').key, 'https://www.instagram.com/elena'],
+  [settingQuery('framing_enabled').key, true],
+  [frameCostsQuery().key, { simple_black: 150, simple_white: 150, museum_quality: 400 }],
 ];
 
-const state = (entries: [readonly unknown[], unknown][]): DehydratedState => ({
-  mutations: [],
-  queries: [...common, ...entries].map(([queryKey, data]) => ({
-    queryKey,
-    state: {
-      data,
-      dataUpdatedAt: 0,
-      dataUpdateCount: 1,
-      error: null,
-      errorUpdatedAt: 0,
-      errorUpdateCount: 0,
-      fetchFailureCount: 0,
-      fetchFailureReason: null,
-      fetchMeta: null,
-      isInvalidated: false,
-      status: 'success',
-      fetchStatus: 'idle',
-    },
-  })),
-});
+/** The state the API server embeds: the layout's data, then the page's. */
+const state = (entries: [readonly unknown[], unknown][]): DehydratedState =>
+  dehydratedState([...common, ...entries].map(([key, data]) => ({ key, data })));
 
 const PAGES: { url: string; heading: string; state: DehydratedState }[] = [
   {
     url: '/',
     heading: 'Paintings of light',
     state: state([
-      [KEYS.pageContent('home'), homePage({ hero_heading: 'Paintings of light' })],
-      [KEYS.featuredArtworks(), { data: works, pagination: page(works).pagination }],
-      [KEYS.recentPosts(), blogPosts(3)],
+      [pageContentQuery('home').key, homePage({ hero_heading: 'Paintings of light' })],
+      [featuredArtworksQuery().key, { data: works, pagination: page(works).pagination }],
+      [recentPostsQuery().key, blogPosts(3)],
     ]),
   },
   {
     url: '/artwork',
     heading: 'Artwork',
     state: state([
-      [KEYS.collections(), []],
-      [KEYS.galleryPage(), page(works, { limit: 20, total: works.length })],
+      [collectionsQuery().key, []],
+      [
+        artworksQuery(galleryArtworks({ collection: '', available: false, page: 1 })).key,
+        page(works, { limit: 20, total: works.length }),
+      ],
     ]),
   },
   {
     url: '/artwork/3',
     heading: works[2]!.title,
     state: state([
-      [KEYS.artwork(3), works[2]],
-      [KEYS.relatedArtworks(3), works.slice(3)],
+      [artworkQuery(3).key, works[2]],
+      [relatedArtworksQuery(3).key, works.slice(3)],
     ]),
   },
   {
     url: '/blog',
     heading: 'Blog',
     state: state([
-      [KEYS.blogPage(), page([post, ...blogPosts(4, 2)])],
-      [KEYS.blogCategories(), [category()]],
+      [
+        blogPostsQuery(blogListPosts({ page: 1, category: undefined })).key,
+        page([post, ...blogPosts(4, 2)]),
+      ],
+      [blogCategoriesQuery().key, [category()]],
     ]),
   },
   {
     url: '/blog/fog',
     heading: post.title,
-    state: state([[KEYS.blogPost('fog'), post]]),
+    state: state([[blogPostQuery('fog').key, post]]),
   },
   { url: '/cv', heading: 'CV Page (Hidden)', state: state([]) },
 ];
@@ -158,4 +166,22 @@ describe('the server renderer', () => {
     expect(html).toContain('<main');
     expect(html).toMatch(/<h1[^>]*>Blog/);
   });
+
+  // Every page the page table renders on the server (decision 022), as the browser starts it.
+  it.each(
+    TABLE.filter(([, page]) => page.rendering === 'server').map(([name, page]) => ({ name, page })),
+  )(
+    'renders the $name page, never a spinner, whether or not its code was asked for before',
+    async ({ page }) => {
+      const url =
+        page.pattern === '*'
+          ? '/no-such-page'
+          : page.pattern.replace(':id', '3').replace(':slug', 'fog');
+      const html = await renderPage({ url, state: state([]), origin: ORIGIN });
+      expect(html).toMatch(/^<div/);
+      expect(html).toContain('<main');
+      expect(html).not.toMatch(/<script|<template|<!--\$\?-->|animate-spin|<link/);
+      expect(html.includes('Page not found')).toBe(page.pattern === '*');
+    },
+  );
 });

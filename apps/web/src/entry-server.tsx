@@ -1,9 +1,9 @@
-import type { DehydratedState } from '@atelier/core/query-keys';
+import type { DehydratedState } from '@atelier/core/page-data';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { hydrateFresh } from './app/initial-data';
-import { preloadPath } from './app/lazy-route';
+import { preloadPath } from './app/lazy-page';
 import { AppProviders } from './app/providers';
 import { PublicRoutes, publicTree } from './app/public-app';
 import { createQueryClient } from './lib/query-client';

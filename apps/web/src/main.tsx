@@ -1,8 +1,8 @@
-import { HYDRATING_ATTRIBUTE } from '@atelier/core/query-keys';
+import { HYDRATING_ATTRIBUTE } from '@atelier/core/page-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInitialData } from './app/initial-data';
-import { preloadPath } from './app/lazy-route';
+import { preloadPath } from './app/lazy-page';
 import { AppProviders } from './app/providers';
 import { PublicApp, publicTree } from './app/public-app';
 import { queryClient } from './lib/query-client';

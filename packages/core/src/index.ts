@@ -2,5 +2,5 @@ export * from './constants';
 export * from './messages';
 export * from './schemas/index';
 export * from './rules/index';
-export * from './query-keys';
-export * from './routes';
+export * from './page-table/index';
+export * from './page-data/index';

@@ -3,13 +3,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PREFIX } from '@atelier/core';
+import { API_PREFIX, dehydratedState } from '@atelier/core';
 import seoRoutes from '../modules/seo/seo.routes';
-import { routeAssets } from '../modules/seo/manifest';
+import { pageAssets } from '../modules/seo/manifest';
 import { resolvePage } from '../modules/seo/pages';
 import { renderPage } from '../modules/seo/render';
 import { loadPageRenderer } from '../modules/seo/ssr';
-import { dehydrated } from '../modules/seo/state';
 import { sendCached, weakEtag, type CachedResponse } from './response-cache';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -63,7 +62,7 @@ export default fp(async function web(app: FastifyInstance) {
     etag: weakEtag(adminHtml),
     headers: { 'x-robots-tag': 'noindex' },
   };
-  const assetsOf = routeAssets(hasWeb ? dist : undefined);
+  const assetsOf = pageAssets(hasWeb ? dist : undefined);
   const renderBody = hasWeb
     ? await loadPageRenderer(dist, app.config.publicUrl, app.log)
     : undefined;
@@ -80,7 +79,7 @@ export default fp(async function web(app: FastifyInstance) {
     const answer = await resolvePage(app, url);
     if ('redirect' in answer) return answer;
     const { view, site } = answer;
-    const state = view.queries.length ? dehydrated(view.queries) : null;
+    const state = view.queries.length ? dehydratedState(view.queries) : null;
     const appHtml = (await renderBody?.(request.url, view.module, state)) ?? null;
     const body = Buffer.from(renderPage(template!, view, site, assetsOf(view.module), appHtml));
     return {

@@ -1,4 +1,24 @@
-import { INITIAL_QUERY_KEYS as KEYS } from '@atelier/core';
+import {
+  aboutContentQuery,
+  artworkQuery,
+  artworksQuery,
+  blogCategoriesQuery,
+  blogListParams,
+  blogListPosts,
+  blogPostQuery,
+  blogPostsQuery,
+  collectionsQuery,
+  featuredArtworksQuery,
+  frameCostsQuery,
+  galleryArtworks,
+  galleryParams,
+  pageContentQuery,
+  recentPostsQuery,
+  relatedArtworksQuery,
+  relatedPostsQuery,
+  settingQuery,
+  studioArtworkQuery,
+} from '@atelier/core/page-data';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { aboutContentQueryOptions } from '@/features/about/api/get-about-content';
@@ -23,20 +43,28 @@ const hash = (key: readonly unknown[]) =>
   new QueryClient().getQueryCache().build(new QueryClient(), { queryKey: key }).queryHash;
 
 describe('initial data keys', () => {
-  // The server writes each page's data under INITIAL_QUERY_KEYS; the features read it under
-  // their own keys. Renaming one side without the other would silently refetch everything.
+  // The server writes each page's data under the keys of core's API queries, made with the
+  // parameters it reads from the page's URL; the features read it under their queryOptions'
+  // keys. A feature with a key of its own would silently refetch everything.
+  const gallery = (search: string) =>
+    artworksQuery(galleryArtworks(galleryParams(new URLSearchParams(search)))).key;
+  const category = { id: 1, name: 'Studio', slug: 'studio' };
   it.each([
-    ['site setting', KEYS.setting('site_name'), publicSettingQueryOptions('site_name').queryKey],
-    ['frame costs', KEYS.frameCosts(), frameCostsQueryOptions().queryKey],
-    ['home page content', KEYS.pageContent('home'), pageContentQueryOptions('home').queryKey],
-    ['about page content', KEYS.pageContent('about'), aboutContentQueryOptions().queryKey],
-    ['featured artworks', KEYS.featuredArtworks(), featuredArtworksQueryOptions().queryKey],
-    ['recent posts', KEYS.recentPosts(), recentPostsQueryOptions().queryKey],
-    ['studio artwork', KEYS.studioArtwork(), studioArtworkQueryOptions().queryKey],
-    ['collections', KEYS.collections(), collectionsQueryOptions().queryKey],
+    [
+      'site setting',
+      settingQuery('site_name').key,
+      publicSettingQueryOptions('site_name').queryKey,
+    ],
+    ['frame costs', frameCostsQuery().key, frameCostsQueryOptions().queryKey],
+    ['home page content', pageContentQuery('home').key, pageContentQueryOptions('home').queryKey],
+    ['about page content', aboutContentQuery().key, aboutContentQueryOptions().queryKey],
+    ['featured artworks', featuredArtworksQuery().key, featuredArtworksQueryOptions().queryKey],
+    ['recent posts', recentPostsQuery().key, recentPostsQueryOptions().queryKey],
+    ['studio artwork', studioArtworkQuery().key, studioArtworkQueryOptions().queryKey],
+    ['collections', collectionsQuery().key, collectionsQueryOptions().queryKey],
     [
       'gallery page',
-      KEYS.galleryPage(),
+      gallery(''),
       artworksQueryOptions({
         collection: undefined,
         availability: undefined,
@@ -47,7 +75,7 @@ describe('initial data keys', () => {
     ],
     [
       'gallery page 2 of a collection, available works',
-      KEYS.galleryPage({ collection: 'Seas', availability: 'available', page: 2 }),
+      gallery('collection=Seas&available=true&page=2'),
       artworksQueryOptions({
         collection: 'Seas',
         availability: 'available',
@@ -56,25 +84,25 @@ describe('initial data keys', () => {
         previewAccess: 0,
       }).queryKey,
     ],
-    ['artwork', KEYS.artwork(7), artworkQueryOptions(7).queryKey],
-    ['related artworks', KEYS.relatedArtworks(7), relatedArtworksQueryOptions(7).queryKey],
-    ['blog categories', KEYS.blogCategories(), blogCategoriesQueryOptions().queryKey],
+    ['artwork', artworkQuery(7).key, artworkQueryOptions(7).queryKey],
+    ['related artworks', relatedArtworksQuery(7).key, relatedArtworksQueryOptions(7).queryKey],
+    ['blog categories', blogCategoriesQuery().key, blogCategoriesQueryOptions().queryKey],
     [
       'blog page',
-      KEYS.blogPage(),
+      blogPostsQuery(blogListPosts(blogListParams(new URLSearchParams()))).key,
       blogPostsQueryOptions({ limit: 9, offset: 0, category: undefined, status: 'published' })
         .queryKey,
     ],
-    ['blog post', KEYS.blogPost('a-slug'), blogPostQueryOptions('a-slug').queryKey],
+    ['blog post', blogPostQuery('a-slug').key, blogPostQueryOptions('a-slug').queryKey],
     [
       'related posts',
-      KEYS.relatedPosts(3, 'studio'),
+      relatedPostsQuery({ id: 3, categories: [category] }).key,
       relatedPostsQueryOptions({ id: 3, categories: [{ id: 1, name: 'Studio', slug: 'studio' }] })
         .queryKey,
     ],
     [
       'related posts without category',
-      KEYS.relatedPosts(3, undefined),
+      relatedPostsQuery({ id: 3, categories: [] }).key,
       relatedPostsQueryOptions({ id: 3, categories: [] }).queryKey,
     ],
   ])('%s', (_, server, feature) => {

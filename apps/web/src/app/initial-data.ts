@@ -1,4 +1,4 @@
-import { INITIAL_STATE_ELEMENT_ID, type DehydratedState } from '@atelier/core/query-keys';
+import { INITIAL_STATE_ELEMENT_ID, type DehydratedState } from '@atelier/core/page-data';
 import { hashKey, hydrate, type QueryClient } from '@tanstack/react-query';
 
 /**

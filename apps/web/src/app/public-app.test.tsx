@@ -1,12 +1,12 @@
-import { PUBLIC_ROUTE_MODULES } from '@atelier/core';
+import { PAGES } from '@atelier/core/page-table';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useRoutes } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
-import type { LazyRouteComponent } from './lazy-route';
+import type { LazyPageComponent } from './lazy-page';
 import { publicTree } from './public-app';
-import { publicPages } from './public-routes';
+import { publicPages } from './public-pages';
 
 function Where() {
   const { pathname, search } = useLocation();
@@ -33,7 +33,7 @@ function renderPublic(url: string) {
 }
 
 beforeAll(() =>
-  Promise.all(publicPages.map((route) => (route.Component as LazyRouteComponent).preload())),
+  Promise.all(publicPages.map((route) => (route.Component as LazyPageComponent).preload())),
 );
 beforeEach(() => {
   vi.stubGlobal(
@@ -66,10 +66,8 @@ describe('the public app (declarative router)', () => {
     expect(await screen.findByRole('link', { name: 'Open the admin' })).toBeInTheDocument();
   });
 
-  it('has a page for every public route the server knows, and no other', () => {
-    const paths = publicPages
-      .filter((r) => r.path !== '*')
-      .map((r) => (r.index ? '/' : `/${r.path}`));
-    expect(paths.sort()).toEqual(Object.keys(PUBLIC_ROUTE_MODULES).sort());
+  it('has a page for every page of the page table the server answers, and no other', () => {
+    const paths = publicPages.map((r) => (r.index ? '/' : r.path === '*' ? '*' : `/${r.path}`));
+    expect(paths.sort()).toEqual(PAGES.map(([, page]) => page.pattern).sort());
   });
 });

@@ -1,10 +1,6 @@
-import {
-  API_PREFIX,
-  MESSAGES,
-  PREVIEW_TOKEN_HEADER,
-  STORAGE_KEYS,
-  type Pagination,
-} from '@atelier/core';
+import { API_PREFIX, MESSAGES, PREVIEW_TOKEN_HEADER, STORAGE_KEYS } from '@atelier/core';
+import { answerData, type Paginated } from '@atelier/core/page-data';
+import { withQuery, type QueryValue } from '@atelier/core/rules';
 import { local, session } from './storage';
 
 /** A failed call: the server's error.message, else the transport's message (SPEC §8). */
@@ -23,12 +19,7 @@ export class ApiError extends Error {
 }
 
 /** A list response: returned whole so callers keep the pagination (SPEC §7). */
-export interface Paginated<T> {
-  data: T[];
-  pagination: Pagination;
-}
-
-export type QueryValue = string | number | boolean | null | undefined;
+export type { Paginated, QueryValue };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -49,14 +40,8 @@ export function onUnauthorized(listener: Listener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
-}
+export const buildUrl = (path: string, query?: Record<string, QueryValue>): string =>
+  `${API_PREFIX}${withQuery(path, query)}`;
 
 function buildHeaders(options: RequestOptions): Headers {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
@@ -139,8 +124,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   const body = (await readBody(response)) as Record<string, unknown> | undefined;
   if (body === undefined || body === null || typeof body !== 'object') return undefined as T;
   if ('error' in body && body.error) throw toApiError(body, response.status, response.statusText);
-  if ('pagination' in body) return body as T;
-  return body.data as T;
+  return answerData(body) as T;
 }
 
 type Options = Omit<RequestOptions, 'method' | 'body'>;

@@ -1,39 +1,24 @@
+import { PAGES } from '@atelier/core/page-table';
 import { describe, expect, it } from 'vitest';
-import { paths, resolveAlias } from './paths';
+import { paths, withQuery } from './paths';
 
 describe('paths', () => {
-  it('builds public paths', () => {
-    expect(paths.home()).toBe('/');
-    expect(paths.artworks()).toBe('/artwork');
-    expect(paths.artworks({ collection: 'Sea & Sky', available: true, page: 2 })).toBe(
-      '/artwork?collection=Sea+%26+Sky&available=true&page=2',
-    );
-    expect(paths.artworks({ page: 1, available: false })).toBe('/artwork');
+  it('links every page of the page table with its own path builder', () => {
+    for (const [name, page] of PAGES) {
+      if (page.path) expect(paths[name as keyof typeof paths]).toBe(page.path);
+      // The not-found page is any other path: it has no link.
+      else expect(name in paths).toBe(false);
+    }
     expect(paths.artwork(12)).toBe('/artwork/12');
-    expect(paths.blog({ page: 3, category: 'process' })).toBe('/blog?page=3&category=process');
-    expect(paths.blogPost('a b')).toBe('/blog/a%20b');
-    expect(paths.checkoutSuccess()).toBe('/checkout/success');
   });
   it('builds admin paths', () => {
     expect(paths.admin.blogEdit(4)).toBe('/admin/blog/4/edit');
     expect(paths.admin.login()).toBe('/admin/login');
     expect(paths.admin.login('/admin/orders')).toBe('/admin/login?redirect=%2Fadmin%2Forders');
   });
-});
-
-describe('resolveAlias', () => {
-  it.each([
-    ['/gallery', '/artwork'],
-    ['/Gallery', '/artwork'],
-    ['/SHOP/', '/artwork'],
-    ['/bio', '/about'],
-    ['/Artist', '/about'],
-    ['/subscribe', '/mailing-list'],
-    ['/commissions', '/contact'],
-    ['/contact-me', '/contact'],
-  ])('%s -> %s', (from, to) => expect(resolveAlias(from)).toBe(to));
-  it('ignores other paths', () => {
-    expect(resolveAlias('/artwork')).toBeNull();
-    expect(resolveAlias('/gallery/3')).toBeNull();
+  it('adds a query, leaving out empty values', () => {
+    expect(withQuery('/admin/orders', { status: 'paid', page: undefined, q: '' })).toBe(
+      '/admin/orders?status=paid',
+    );
   });
 });

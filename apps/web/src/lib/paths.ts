@@ -1,46 +1,25 @@
+import { PAGES, type PAGE_TABLE } from '@atelier/core/page-table';
+import { withQuery } from '@atelier/core/rules';
+
 /**
- * Every route path of the app (STYLE #9). Components build links with these, never with
- * string literals, so a renamed route is one change. `pattern` is the React Router path.
+ * Every path of the app. Components build links with these, never with string
+ * literals, so a renamed page is one change: a public page's path is its page table entry's
+ * (`paths.artwork(12)`), the admin's are below.
  */
-type Query = Record<string, string | number | boolean | null | undefined>;
+type PublicPaths = {
+  [
+    Name in keyof typeof PAGE_TABLE as (typeof PAGE_TABLE)[Name] extends { path: unknown }
+      ? Name
+      : never
+  ]: (typeof PAGE_TABLE)[Name] extends { path: infer Path } ? Path : never;
+};
 
-/** Appends the non-empty query values: withQuery('/blog', { page: 2 }) -> '/blog?page=2'. */
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '' && value !== false)
-      params.set(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
-export interface ArtworkListQuery {
-  /** Collection name (or id) kept in the URL (SPEC §2). */
-  collection?: string;
-  available?: boolean;
-  page?: number;
-}
+const publicPaths = Object.fromEntries(
+  PAGES.flatMap(([name, page]) => (page.path ? [[name, page.path]] : [])),
+) as PublicPaths;
 
 export const paths = {
-  home: () => '/',
-  about: () => '/about',
-  artworks: (query: ArtworkListQuery = {}) =>
-    withQuery('/artwork', {
-      ...query,
-      page: query.page && query.page > 1 ? query.page : undefined,
-    }),
-  artwork: (id: number | string) => `/artwork/${id}`,
-  collections: () => '/collections',
-  contact: () => '/contact',
-  mailingList: () => '/mailing-list',
-  preview: () => '/preview',
-  checkout: () => '/checkout',
-  checkoutSuccess: () => '/checkout/success',
-  blog: (query: { page?: number; category?: string } = {}) =>
-    withQuery('/blog', { ...query, page: query.page && query.page > 1 ? query.page : undefined }),
-  blogPost: (slug: string) => `/blog/${encodeURIComponent(slug)}`,
-  cv: () => '/cv',
+  ...publicPaths,
   admin: {
     root: () => '/admin',
     login: (redirectTo?: string) => withQuery('/admin/login', { redirect: redirectTo }),
@@ -68,8 +47,4 @@ export const paths = {
   },
 } as const;
 
-/**
- * Old and friendly URLs (SPEC §2) and their resolution: in core, because the server answers
- * them too (a 301 before the app even starts).
- */
-export { PATH_ALIASES, resolveAlias } from '@atelier/core/routes';
+export { withQuery };

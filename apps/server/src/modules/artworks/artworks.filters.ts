@@ -11,27 +11,6 @@ export interface Viewer {
   previewAccess: boolean;
 }
 
-export interface CollectionRef {
-  id: number;
-  name: string;
-  slug: string;
-}
-
-/** The collection a `collection` parameter names: an id, a name in any case, or a slug. */
-export function resolveCollection<T extends CollectionRef>(
-  refs: T[],
-  value: string,
-): T | undefined {
-  const wanted = value.trim().toLowerCase();
-  if (/^\d+$/.test(wanted)) {
-    const byId = refs.find((r) => r.id === Number(wanted));
-    if (byId) return byId;
-  }
-  return (
-    refs.find((r) => r.name.trim().toLowerCase() === wanted) ?? refs.find((r) => r.slug === wanted)
-  );
-}
-
 const member = alias(artworkCollections, 'member');
 
 /** The artwork belongs to one of these collections (correlated EXISTS: no duplicate rows). */

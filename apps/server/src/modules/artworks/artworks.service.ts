@@ -1,4 +1,4 @@
-import type { Artwork, ArtworkListQuery } from '@atelier/core';
+import { findCollection, type Artwork, type ArtworkListQuery } from '@atelier/core';
 import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { artworks } from '../../db/schema/index';
@@ -12,7 +12,6 @@ import {
   inCollections,
   ordering,
   queryFilters,
-  resolveCollection,
   visibility,
   type Viewer,
 } from './artworks.filters';
@@ -42,7 +41,7 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
   const conditions: SQL[] = queryFilters(query, viewer);
   let listingGated = false;
   if (query.collection) {
-    const target = resolveCollection(refs, query.collection);
+    const target = findCollection(refs, query.collection);
     listingGated = target ? gated.includes(target.id) : isPreviewCollectionName(query.collection);
     if (listingGated && !viewer.previewAccess) throw previewLocked();
     if (!target) return { data: [], pagination: pagination(0, limit, offset) };

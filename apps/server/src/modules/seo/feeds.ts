@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  PAGES,
+  PAGE_TABLE,
+  artworksQuery,
   blogListHead,
+  blogPostsQuery,
+  collectionsQuery,
   htmlToText,
   isPreviewCollectionName,
   postDate,
-  type Artwork,
-  type BlogPost,
-  type Collection,
+  type PublicPage,
 } from '@atelier/core';
 import { escapeXml } from './html';
-import { readAll, readApi, readPage } from './public-api';
+import { readAll, readQuery } from './public-api';
 import { absoluteUrl, siteInfo, type SiteInfo } from './site';
 
 /** Latest published posts in the RSS feed. */
@@ -24,41 +27,54 @@ interface SitemapUrl {
   lastmod?: string | null;
 }
 
+/** What the listed pages of the page table show, and so when each last changed. */
+const SHOWS: Partial<Record<PublicPage, 'works' | 'posts' | 'both'>> = {
+  home: 'both',
+  artworks: 'works',
+  collections: 'works',
+  blog: 'posts',
+};
+
 /**
- * Every public page a search engine should know: the static pages, each public artwork, each
- * published post and each collection's gallery view, with the date each last changed. Works
- * hidden or in the preview collection and unpublished posts never appear: the lists are read
- * from the public API as an anonymous visitor.
+ * Every public page a search engine should know: the pages the table lists, each public
+ * artwork, each published post and each collection's gallery view, with the date each last
+ * changed. Works hidden or in the preview collection and unpublished posts never appear: the
+ * lists are read from the public API as an anonymous visitor.
  */
 export async function sitemapXml(app: FastifyInstance): Promise<string> {
   const site = await siteInfo(app);
   const [artworks, posts, collections] = await Promise.all([
-    readAll<Artwork>(app, '/artworks'),
-    readAll<BlogPost>(app, '/blog/posts?status=published'),
-    readCollections(app),
+    readAll(app, (window) => artworksQuery(window)),
+    readAll(app, (window) => blogPostsQuery({ status: 'published', ...window })),
+    readQuery(app, collectionsQuery()).then((answer) => answer.data ?? []),
   ]);
-  const newestWork = latest(artworks.map((a) => a.updated_at));
-  const newestPost = latest(posts.map((p) => p.updated_at));
+  const newest = {
+    works: latest(artworks.map((a) => a.updated_at)),
+    posts: latest(posts.map((p) => p.updated_at)),
+  };
+  const lastmodOf = (name: PublicPage) => {
+    const shows = SHOWS[name];
+    if (shows === 'both')
+      return latest([newest.works, newest.posts].filter((d): d is string => Boolean(d)));
+    return shows ? newest[shows] : undefined;
+  };
   const urls: SitemapUrl[] = [
-    { loc: '/', lastmod: latest([newestWork, newestPost].filter((d): d is string => Boolean(d))) },
-    { loc: '/about' },
-    { loc: '/artwork', lastmod: newestWork },
-    { loc: '/collections', lastmod: newestWork },
-    { loc: '/blog', lastmod: newestPost },
-    { loc: '/contact' },
-    { loc: '/mailing-list' },
+    ...PAGES.filter(([, page]) => page.crawl === 'sitemap').map(([name, page]) => ({
+      loc: page.pattern,
+      lastmod: lastmodOf(name),
+    })),
     ...collections
       .filter((c) => !isPreviewCollectionName(c.name) && !c.is_gated && c.artwork_count > 0)
       .map((c) => ({
-        loc: `/artwork?${new URLSearchParams({ collection: c.name })}`,
+        loc: PAGE_TABLE.artworks.path({ collection: c.name }),
         lastmod: latest(
           artworks
             .filter((a) => a.collections.some((ref) => ref.id === c.id))
             .map((a) => a.updated_at),
         ),
       })),
-    ...artworks.map((a) => ({ loc: `/artwork/${a.id}`, lastmod: a.updated_at })),
-    ...posts.map((p) => ({ loc: `/blog/${encodeURIComponent(p.slug)}`, lastmod: p.updated_at })),
+    ...artworks.map((a) => ({ loc: PAGE_TABLE.artwork.path(a.id), lastmod: a.updated_at })),
+    ...posts.map((p) => ({ loc: PAGE_TABLE.blogPost.path(p.slug), lastmod: p.updated_at })),
   ];
   const body = urls
     .map(
@@ -69,17 +85,18 @@ export async function sitemapXml(app: FastifyInstance): Promise<string> {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
 
-async function readCollections(app: FastifyInstance): Promise<Collection[]> {
-  return (await readApi<Collection[]>(app, '/collections')).value ?? [];
-}
+/** The pages of the table never to crawl; a path under another one goes without saying. */
+const disallowed = () => {
+  const paths = PAGES.filter(([, page]) => page.crawl === 'disallow').map(([, p]) => p.pattern);
+  return paths.filter((path) => !paths.some((other) => path.startsWith(`${other}/`)));
+};
 
 /** robots.txt: private and transactional paths are not crawled; the sitemap is announced. */
 export function robotsTxt(site: Pick<SiteInfo, 'url'>): string {
   return [
     'User-agent: *',
     'Disallow: /admin',
-    'Disallow: /checkout',
-    'Disallow: /preview',
+    ...disallowed().map((path) => `Disallow: ${path}`),
     'Disallow: /api/',
     'Allow: /',
     '',
@@ -93,10 +110,10 @@ const rfc822 = (isoDate: string) => new Date(isoDate).toUTCString();
 /** RSS 2.0 feed of the 20 latest published posts, each with its full excerpt. */
 export async function rssXml(app: FastifyInstance): Promise<string> {
   const site = await siteInfo(app);
-  const page = await readPage<BlogPost>(app, `/blog/posts?limit=${FEED_SIZE}&status=published`);
-  const posts = page.value?.data ?? [];
+  const page = await readQuery(app, blogPostsQuery({ limit: FEED_SIZE, status: 'published' }));
+  const posts = page.data?.data ?? [];
   const items = posts.map((post) => {
-    const link = absoluteUrl(site, `/blog/${encodeURIComponent(post.slug)}`);
+    const link = absoluteUrl(site, PAGE_TABLE.blogPost.path(post.slug));
     const summary =
       post.excerpt?.trim() || htmlToText(post.content).replace(/\s+/g, ' ').trim().slice(0, 500);
     return [

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteModuleName } from '@atelier/core';
+import { pageModuleFile, type PageModule } from '@atelier/core';
 
 interface ManifestChunk {
   file: string;
@@ -10,17 +10,12 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** Where the web app keeps its route modules (keys of Vite's manifest). */
-const routeKey = (module: RouteModuleName) => `src/app/routes/${module}.tsx`;
-
 /**
- * The files each public route module needs beyond the app's entry, from the manifest Vite
+ * The files each public page module needs beyond the app's entry, from the manifest Vite
  * writes at build time (dist/.vite/manifest.json). The server preloads them with the page, so
- * the browser fetches the route's code alongside the entry instead of after it.
+ * the browser fetches the page's code alongside the entry instead of after it.
  */
-export function routeAssets(
-  dist: string | undefined,
-): (module: RouteModuleName | null) => string[] {
+export function pageAssets(dist: string | undefined): (module: PageModule | null) => string[] {
   const file = dist ? path.join(dist, '.vite', 'manifest.json') : null;
   if (!file || !existsSync(file)) return () => [];
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -33,13 +28,13 @@ export function routeAssets(
   const entryKeys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryKeys);
 
-  const cache = new Map<RouteModuleName, string[]>();
+  const cache = new Map<PageModule, string[]>();
   return (module) => {
     if (!module) return [];
     const known = cache.get(module);
     if (known) return known;
     const keys = new Set<string>();
-    closure(routeKey(module), keys);
+    closure(pageModuleFile(module), keys);
     const files: string[] = [];
     for (const key of keys) {
       if (entryKeys.has(key)) continue;

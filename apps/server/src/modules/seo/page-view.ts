@@ -1,7 +1,8 @@
-import type { ImageMeta, RouteModuleName } from '@atelier/core';
-import type { JsonLd } from './json-ld';
+import type { ImageMeta, InitialQuery, PageModule } from '@atelier/core';
 import type { SocialImage } from './images';
-import type { QueryEntry } from './state';
+import type { JsonLd } from './json-ld';
+import type { ReadQuery } from './public-api';
+import type { SiteInfo } from './site';
 
 /** Everything the server writes into one page's HTML. */
 export interface PageView {
@@ -19,26 +20,34 @@ export interface PageView {
   /** The page's main image, preloaded with the srcset and sizes its <img> will use. */
   preload?: { image: ImageMeta; sizes: string } | null;
   /** Initial data under the features' query keys. */
-  queries: QueryEntry[];
-  /** The web app's route module, preloaded so the page needs no second round of requests. */
-  module: RouteModuleName | null;
+  queries: InitialQuery[];
+  /** The web app's page module, preloaded so the page needs no second round of requests. */
+  module: PageModule | null;
   /** Pages of the blog link the RSS feed. */
   feed?: boolean;
 }
 
-/** A page that is not to be indexed and needs nothing but its title. */
-export const plainPage = (
-  title: string,
-  module: RouteModuleName | null,
-  status: 200 | 404 = 200,
-): PageView => ({
+/** What a page's view decides; the page table and its reads give the rest. */
+export type ViewHead = Omit<PageView, 'queries' | 'module' | 'noindex'>;
+
+export interface ViewContext {
+  url: URL;
+  /** The page pattern's parameters, decoded. */
+  params: Record<string, string>;
+  site: SiteInfo;
+  /** Reads the API as an anonymous visitor; every answer goes into the page's initial data. */
+  read: ReadQuery;
+}
+
+/** How the server answers one page of the table: the data it reads for the URL, and its head. */
+export type PageViewBuilder = (context: ViewContext) => ViewHead | Promise<ViewHead>;
+
+/** A page that needs nothing but its title (its table entry says whether it is indexed). */
+export const plainView = (title: string, status: 200 | 404 = 200): ViewHead => ({
   status,
   title,
   description: '',
   canonicalPath: null,
-  noindex: true,
   type: 'website',
   jsonLd: [],
-  queries: [],
-  module,
 });

@@ -1,33 +1,32 @@
-import type { FastifyInstance } from 'fastify';
 import {
-  GALLERY_PAGE_SIZE,
-  HOME_RECENT_POSTS,
   IMAGE_SIZES,
-  INITIAL_QUERY_KEYS as KEYS,
-  RELATED_ARTWORKS,
+  MESSAGES,
+  PAGE_TABLE,
+  aboutContentQuery,
   aboutHead,
   artworkDescription,
+  artworkId,
   artworkImage,
+  artworkQuery,
+  artworksQuery,
+  collectionsQuery,
+  featuredArtworksQuery,
+  findCollection,
+  galleryArtworks,
   galleryHead,
+  galleryParams,
   homeHead,
-  isPreviewCollectionName,
+  isGatedCollection,
+  pageContentQuery,
   pageTitle,
-  MESSAGES,
+  recentPostsQuery,
+  relatedArtworksQuery,
+  studioArtworkQuery,
   type Artwork,
-  type BlogPost,
-  type Collection,
-  type PageContent,
 } from '@atelier/core';
 import { socialImage } from './images';
 import { artworkLd, collectionPageLd, profilePageLd, websiteLd } from './json-ld';
-import { plainPage, type PageView } from './page-view';
-import { readApi, readPage } from './public-api';
-import type { SiteInfo } from './site';
-import type { QueryEntry } from './state';
-
-const entry = (key: readonly unknown[], data: unknown): QueryEntry | null =>
-  data === null || data === undefined ? null : { key, data };
-const entries = (...list: (QueryEntry | null)[]) => list.filter((e): e is QueryEntry => e !== null);
+import { plainView, type PageViewBuilder } from './page-view';
 
 const artworkSocialImage = (artwork: Artwork | undefined | null) => {
   if (!artwork) return null;
@@ -40,111 +39,61 @@ const preloadOf = (artwork: Artwork | undefined | null, sizes: string) => {
   return image ? { image, sizes } : null;
 };
 
-export async function homePage(app: FastifyInstance, site: SiteInfo): Promise<PageView> {
-  const [content, featured, recent] = await Promise.all([
-    readApi<PageContent>(app, '/page-content/home'),
-    readPage<Artwork>(app, '/artworks?featured=true'),
-    readApi<BlogPost[]>(app, `/blog/posts/recent?limit=${HOME_RECENT_POSTS}`),
+export const homeView: PageViewBuilder = async ({ site, read }) => {
+  const [content, featured] = await Promise.all([
+    read(pageContentQuery('home')),
+    read(featuredArtworksQuery()),
+    read(recentPostsQuery()),
   ]);
-  const head = homeHead(content.value, site.name);
-  const first = featured.value?.data[0];
+  const head = homeHead(content, site.name);
+  const first = featured?.data[0];
   return {
     status: 200,
     ...head,
-    canonicalPath: '/',
+    canonicalPath: PAGE_TABLE.home.path(),
     type: 'website',
     image: artworkSocialImage(first),
     jsonLd: [websiteLd(site, head.description)],
     preload: preloadOf(first, IMAGE_SIZES.hero),
-    queries: entries(
-      entry(KEYS.pageContent('home'), content.value),
-      entry(KEYS.featuredArtworks(), featured.value),
-      entry(KEYS.recentPosts(HOME_RECENT_POSTS), recent.value),
-    ),
-    module: 'home',
   };
-}
+};
 
-export async function aboutPage(app: FastifyInstance, site: SiteInfo): Promise<PageView> {
-  const [content, studio] = await Promise.all([
-    readApi<PageContent>(app, '/page-content/about'),
-    readPage<Artwork>(app, '/artworks?featured=true&limit=1'),
+export const aboutView: PageViewBuilder = async ({ site, read }) => {
+  const [content, artwork] = await Promise.all([
+    read(aboutContentQuery()),
+    read(studioArtworkQuery()),
   ]);
-  const head = aboutHead(content.value, site.name);
-  const artwork = studio.value ? (studio.value.data[0] ?? null) : undefined;
+  const head = aboutHead(content, site.name);
   return {
     status: 200,
     ...head,
-    canonicalPath: '/about',
+    canonicalPath: PAGE_TABLE.about.path(),
     type: 'profile',
     image: artworkSocialImage(artwork),
     jsonLd: [profilePageLd(site, head.description)],
     preload: preloadOf(artwork, IMAGE_SIZES.aboutPortrait),
-    queries: entries(
-      // A missing page is null for the About page's fetcher, not an error.
-      content.status === 404
-        ? { key: KEYS.pageContent('about'), data: null }
-        : entry(KEYS.pageContent('about'), content.value),
-      artwork === undefined ? null : { key: KEYS.studioArtwork(), data: artwork },
-    ),
-    module: 'about',
   };
-}
-
-/** The collection a ?collection= value names, matched as the gallery matches it (id, name, slug). */
-export function findCollection(collections: Collection[], value: string): Collection | undefined {
-  const wanted = value.trim().toLowerCase();
-  if (!wanted) return undefined;
-  return (
-    collections.find((c) => /^\d+$/.test(wanted) && c.id === Number(wanted)) ??
-    collections.find((c) => c.name.trim().toLowerCase() === wanted) ??
-    collections.find((c) => c.slug === wanted)
-  );
-}
-
-const positivePage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
 };
 
-export async function galleryPage(
-  app: FastifyInstance,
-  site: SiteInfo,
-  search: URLSearchParams,
-): Promise<PageView> {
-  const collectionParam = search.get('collection')?.trim() ?? '';
-  const available = search.get('available') === 'true';
-  const page = positivePage(search.get('page'));
-  const collections = await readApi<Collection[]>(app, '/collections');
-  const current = collectionParam
-    ? findCollection(collections.value ?? [], collectionParam)
-    : undefined;
-  const gated = isPreviewCollectionName(collectionParam) || Boolean(current?.is_gated);
-  const params = {
-    collection: collectionParam || undefined,
-    availability: available ? ('available' as const) : undefined,
-    limit: GALLERY_PAGE_SIZE,
-    offset: (page - 1) * GALLERY_PAGE_SIZE,
-  };
-  const query = new URLSearchParams();
-  if (params.collection) query.set('collection', params.collection);
-  if (params.availability) query.set('availability', params.availability);
-  query.set('limit', String(params.limit));
-  query.set('offset', String(params.offset));
+export const galleryView: PageViewBuilder = async ({ site, url, read }) => {
+  const params = galleryParams(url.searchParams);
+  const collections = await read(collectionsQuery());
+  const current = findCollection(collections, params.collection);
+  const gated = isGatedCollection(collections, params.collection);
   // The preview collection's works are never written into a page.
-  const works = gated ? null : (await readPage<Artwork>(app, `/artworks?${query}`)).value;
+  const works = gated ? undefined : await read(artworksQuery(galleryArtworks(params)));
 
   const head = galleryHead(current, site.name);
-  const canonical = new URLSearchParams();
-  if (current) canonical.set('collection', current.name);
-  if (available) canonical.set('available', 'true');
-  if (page > 1) canonical.set('page', String(page));
-  const path = `/artwork${canonical.size ? `?${canonical}` : ''}`;
+  const path = PAGE_TABLE.artworks.path({
+    collection: current?.name,
+    available: params.available,
+    page: params.page,
+  });
   const list = works?.data ?? [];
   return {
     status: 200,
     ...head,
-    canonicalPath: collectionParam && !current ? '/artwork' : path,
+    canonicalPath: params.collection && !current ? PAGE_TABLE.artworks.path() : path,
     type: 'website',
     image: artworkSocialImage(list[0]),
     jsonLd: gated
@@ -155,58 +104,31 @@ export async function galleryPage(
             path,
             head.title,
             head.description,
-            list.map((a) => ({ url: `${site.url}/artwork/${a.id}`, name: a.title })),
+            list.map((a) => ({
+              url: `${site.url}${PAGE_TABLE.artwork.path(a.id)}`,
+              name: a.title,
+            })),
           ),
         ],
     preload: preloadOf(list[0], IMAGE_SIZES.galleryCard),
-    queries: entries(
-      entry(KEYS.collections(), collections.value),
-      works
-        ? {
-            key: KEYS.galleryPage({
-              collection: params.collection,
-              availability: params.availability,
-              page,
-            }),
-            data: works,
-          }
-        : null,
-    ),
-    module: 'artwork-list',
   };
-}
+};
 
-/** SPEC §2: only a positive whole number is an artwork id. */
-const parseId = (raw: string) =>
-  /^\d+$/.test(raw) && Number(raw) > 0 && Number.isSafeInteger(Number(raw)) ? Number(raw) : null;
-
-export async function artworkPage(
-  app: FastifyInstance,
-  site: SiteInfo,
-  rawId: string,
-): Promise<PageView> {
-  const id = parseId(rawId);
-  if (id === null)
-    return plainPage(pageTitle(MESSAGES.invalidArtworkId, site.name), 'artwork-detail', 404);
-  const [artwork, related] = await Promise.all([
-    readApi<Artwork>(app, `/artworks/${id}`),
-    readApi<Artwork[]>(app, `/artworks/${id}/related?limit=${RELATED_ARTWORKS}`),
-  ]);
+export const artworkView: PageViewBuilder = async ({ site, params, read }) => {
+  const id = artworkId(params.id);
+  if (id === null) return plainView(pageTitle(MESSAGES.invalidArtworkId, site.name), 404);
+  const [work] = await Promise.all([read(artworkQuery(id)), read(relatedArtworksQuery(id))]);
   // Hidden works and the preview collection answer 404 to anonymous readers, like missing ones.
-  if (!artwork.value)
-    return plainPage(pageTitle(MESSAGES.artworkNotFound, site.name), 'artwork-detail', 404);
-  const work = artwork.value;
+  if (!work) return plainView(pageTitle(MESSAGES.artworkNotFound, site.name), 404);
   const description = artworkDescription(work);
   return {
     status: 200,
     title: pageTitle(work.title, site.name),
     description,
-    canonicalPath: `/artwork/${work.id}`,
+    canonicalPath: PAGE_TABLE.artwork.path(work.id),
     type: 'website',
     image: artworkSocialImage(work),
     jsonLd: [artworkLd(site, work, description)],
     preload: preloadOf(work, IMAGE_SIZES.artworkDetail),
-    queries: entries(entry(KEYS.artwork(id), work), entry(KEYS.relatedArtworks(id), related.value)),
-    module: 'artwork-detail',
   };
-}
+};

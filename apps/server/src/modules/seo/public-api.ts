@@ -1,51 +1,70 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, type Pagination } from '@atelier/core';
+import {
+  API_PREFIX,
+  queryData,
+  queryUrl,
+  type ApiQuery,
+  type InitialQuery,
+  type Paginated,
+} from '@atelier/core';
 
-export interface ApiAnswer<T> {
+export interface QueryAnswer<T> {
   status: number;
-  /** The envelope's data (or the whole body of a list), when the status is 200. */
-  value: T | null;
-}
-
-export interface Page<T> {
-  data: T[];
-  pagination: Pagination;
+  /** What the web app keeps of the answer (undefined unless it answered 200, or a 404 means null). */
+  data: T | undefined;
 }
 
 /**
- * Reads the public API from inside the process, exactly as an anonymous visitor's browser
- * would: same routes, same visibility rules (no hidden works, drafts or preview collection),
- * same JSON, and the same in-process cache. What the server embeds in a page is therefore
- * byte for byte what the page would have fetched.
+ * Makes one of the web app's API queries from inside the process, exactly as an anonymous
+ * visitor's browser would: same request, same visibility rules (no hidden works, drafts or
+ * preview collection), same JSON, and the same in-process cache. What the server embeds in a
+ * page is therefore byte for byte what the page would have fetched.
  */
-export async function readApi<T>(
+export async function readQuery<T>(
   app: FastifyInstance,
-  path: string,
-  whole = false,
-): Promise<ApiAnswer<T>> {
+  query: ApiQuery<T>,
+): Promise<QueryAnswer<T>> {
   const res = await app.inject({
     method: 'GET',
-    url: `${API_PREFIX}${path}`,
+    url: `${API_PREFIX}${queryUrl(query)}`,
     headers: { accept: 'application/json' },
   });
-  if (res.statusCode !== 200) return { status: res.statusCode, value: null };
-  const body = res.json() as { data: T };
-  return { status: 200, value: whole ? (body as T) : body.data };
+  if (res.statusCode === 200) return { status: 200, data: queryData(query, res.json()) };
+  if (res.statusCode === 404 && query.missingIsNull) return { status: 404, data: null as T };
+  return { status: res.statusCode, data: undefined };
 }
 
-/** A list endpoint's whole body ({ data, pagination }), as the web app keeps it. */
-export const readPage = <T>(app: FastifyInstance, path: string) =>
-  readApi<Page<T>>(app, path, true);
+/** Reads the API as the browser would; each answer is kept under its query key. */
+export type ReadQuery = <T>(query: ApiQuery<T>) => Promise<T | undefined>;
+
+/**
+ * A reader whose every answer becomes part of the page's initial data, in the order the reads
+ * were made (so a page's bytes, and its ETag, do not depend on which answer came first).
+ */
+export function recorder(app: FastifyInstance) {
+  const answers: Promise<InitialQuery | null>[] = [];
+  const read: ReadQuery = (query) => {
+    const answer = readQuery(app, query).then(({ data }) => data);
+    answers.push(answer.then((data) => (data === undefined ? null : { key: query.key, data })));
+    return answer;
+  };
+  const queries = async () =>
+    (await Promise.all(answers)).filter((entry): entry is InitialQuery => entry !== null);
+  return { read, queries };
+}
 
 /** Every item of a paged list (sitemap, feed), 100 at a time. */
-export async function readAll<T>(app: FastifyInstance, path: string, max = 50_000): Promise<T[]> {
+export async function readAll<T>(
+  app: FastifyInstance,
+  pageQuery: (window: { limit: number; offset: number }) => ApiQuery<Paginated<T>>,
+  max = 50_000,
+): Promise<T[]> {
   const items: T[] = [];
-  const join = path.includes('?') ? '&' : '?';
   for (let offset = 0; offset < max; offset += 100) {
-    const page = await readPage<T>(app, `${path}${join}limit=100&offset=${offset}`);
-    if (!page.value) break;
-    items.push(...page.value.data);
-    if (offset + 100 >= page.value.pagination.total) break;
+    const page = (await readQuery(app, pageQuery({ limit: 100, offset }))).data;
+    if (!page) break;
+    items.push(...page.data);
+    if (offset + 100 >= page.pagination.total) break;
   }
   return items;
 }

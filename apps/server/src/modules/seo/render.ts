@@ -2,12 +2,12 @@ import {
   HYDRATING_ATTRIBUTE,
   INITIAL_STATE_ELEMENT_ID,
   SERVER_HEAD_ATTRIBUTE,
+  dehydratedState,
 } from '@atelier/core';
 import { escapeHtml, jsonForScript } from './html';
 import { srcSetOf } from './images';
 import type { PageView } from './page-view';
 import { absoluteUrl, type SiteInfo } from './site';
-import { dehydrated } from './state';
 
 const MARK = SERVER_HEAD_ATTRIBUTE;
 const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -91,7 +91,7 @@ export function preloadTags(view: PageView, modules: string[]): string {
 /** The page's initial data as a TanStack Query dehydrated state in a JSON script element. */
 export const stateScript = (view: PageView): string =>
   view.queries.length
-    ? `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForScript(dehydrated(view.queries))}</script>`
+    ? `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForScript(dehydratedState(view.queries))}</script>`
     : '';
 
 const TITLE = /<title>[\s\S]*?<\/title>/i;

@@ -1,7 +1,22 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_SIZES, INITIAL_QUERY_KEYS as KEYS } from '@atelier/core';
+import {
+  IMAGE_SIZES,
+  aboutContentQuery,
+  artworkQuery,
+  artworksQuery,
+  blogCategoriesQuery,
+  blogListPosts,
+  blogPostQuery,
+  blogPostsQuery,
+  frameCostsQuery,
+  galleryArtworks,
+  relatedArtworksQuery,
+  relatedPostsQuery,
+  settingQuery,
+  type BlogPost,
+} from '@atelier/core';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createCollection, createImage } from '../../test/factories/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -190,18 +205,18 @@ describe('server-rendered head', () => {
 
   it('embeds the first screen’s data under the features’ query keys, exactly as the API answers', async () => {
     const head = readHead(await page(`/artwork/${forSale.id}`));
-    expect(stateData(head.state, KEYS.artwork(forSale.id))).toEqual(
+    expect(stateData(head.state, artworkQuery(forSale.id).key)).toEqual(
       (await api(`/artworks/${forSale.id}`)).data,
     );
-    expect(stateData(head.state, KEYS.relatedArtworks(forSale.id))).toEqual(
+    expect(stateData(head.state, relatedArtworksQuery(forSale.id).key)).toEqual(
       (await api(`/artworks/${forSale.id}/related?limit=4`)).data,
     );
-    expect(stateData(head.state, KEYS.frameCosts())).toEqual({
+    expect(stateData(head.state, frameCostsQuery().key)).toEqual({
       simple_black: 200,
       simple_white: 200,
       museum_quality: 500,
     });
-    expect(stateData(head.state, KEYS.setting('site_name'))).toBe('Elena Marsh');
+    expect(stateData(head.state, settingQuery('site_name').key)).toBe('Elena Marsh');
     expect(
       head.state?.queries.every(
         (q) => q.state.status === 'success' && q.state.fetchStatus === 'idle',
@@ -217,7 +232,7 @@ describe('server-rendered head', () => {
       )?.[1] ?? '';
     expect(script).not.toMatch(/[<>\u2028\u2029]/);
     expect(script).toContain('\\u003c/script\\u003e');
-    expect(stateData(readHead(res).state, KEYS.artwork(forSale.id))).toMatchObject({
+    expect(stateData(readHead(res).state, artworkQuery(forSale.id).key)).toMatchObject({
       title: TRICKY,
     });
   });
@@ -270,16 +285,16 @@ describe('server-rendered head', () => {
       articleSection: 'Studio',
       image: [`${ORIGIN}/uploads/dawn/2400.webp`],
     });
-    expect(stateData(head.state, KEYS.blogPost('stretching-linen'))).toMatchObject({
+    expect(stateData(head.state, blogPostQuery('stretching-linen').key)).toMatchObject({
       slug: 'stretching-linen',
     });
     expect(
       stateData(
         head.state,
-        KEYS.relatedPosts(
-          (stateData(head.state, KEYS.blogPost('stretching-linen')) as { id: number }).id,
-          'studio',
-        ),
+        relatedPostsQuery({
+          id: (stateData(head.state, blogPostQuery('stretching-linen').key) as BlogPost).id,
+          categories: [{ id: category.id, name: 'Studio', slug: 'studio' }],
+        }).key,
       ),
     ).toMatchObject({
       pagination: { total: 1 },
@@ -290,7 +305,12 @@ describe('server-rendered head', () => {
     const gallery = readHead(await page('/artwork'));
     expect(gallery.title).toBe('Artwork | Elena Marsh');
     expect(gallery.jsonLd[0]).toMatchObject({ '@type': 'CollectionPage' });
-    expect(stateData(gallery.state, KEYS.galleryPage())).toMatchObject({
+    expect(
+      stateData(
+        gallery.state,
+        artworksQuery(galleryArtworks({ collection: '', available: false, page: 1 })).key,
+      ),
+    ).toMatchObject({
       pagination: { total: 2 },
     });
     expect(gallery.preloads[0]).toMatchObject({ rel: 'preload', sizes: IMAGE_SIZES.galleryCard });
@@ -309,8 +329,10 @@ describe('server-rendered head', () => {
     expect(blog.description).toBe(
       'Studio notes, exhibitions and process from the easel of Elena Marsh.',
     );
-    expect(stateData(blog.state, KEYS.blogPage())).toMatchObject({ pagination: { total: 1 } });
-    expect(stateData(blog.state, KEYS.blogCategories())).toEqual(
+    expect(
+      stateData(blog.state, blogPostsQuery(blogListPosts({ page: 1, category: undefined })).key),
+    ).toMatchObject({ pagination: { total: 1 } });
+    expect(stateData(blog.state, blogCategoriesQuery().key)).toEqual(
       (await api('/blog/categories')).data,
     );
 
@@ -320,7 +342,7 @@ describe('server-rendered head', () => {
       '@type': 'ProfilePage',
       mainEntity: { '@type': 'Person', name: 'Elena Marsh' },
     });
-    expect(stateData(about.state, KEYS.pageContent('about'))).toBeNull();
+    expect(stateData(about.state, aboutContentQuery().key)).toBeNull();
 
     const contact = readHead(await page('/contact'));
     expect(contact.title).toBe('Contact | Elena Marsh');

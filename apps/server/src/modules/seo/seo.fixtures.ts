@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import type { LightMyRequestResponse } from 'fastify';
-import { INITIAL_STATE_ELEMENT_ID, type DehydratedState } from '@atelier/core';
+import { INITIAL_STATE_ELEMENT_ID, pageModuleFile, type DehydratedState } from '@atelier/core';
 
 /**
  * A built web app as Vite writes it: index.html with its default head, and the manifest. It is
@@ -43,12 +43,12 @@ export function fakeWebDist(): string {
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-abc.js' },
       '_image.js': { file: 'assets/image-abc.js', imports: ['_vendor.js'] },
-      'src/app/routes/artwork-detail.tsx': {
+      [pageModuleFile('artwork-detail')]: {
         file: 'assets/artwork-detail-abc.js',
         isDynamicEntry: true,
         imports: ['_image.js', '_vendor.js'],
       },
-      'src/app/routes/home.tsx': {
+      [pageModuleFile('home')]: {
         file: 'assets/home-abc.js',
         isDynamicEntry: true,
         imports: ['_image.js'],

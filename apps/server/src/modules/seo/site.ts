@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { INITIAL_QUERY_KEYS, type FrameCosts } from '@atelier/core';
-import { readApi } from './public-api';
-import type { QueryEntry } from './state';
+import {
+  PUBLIC_SETTING_KEYS,
+  frameCostsQuery,
+  settingQuery,
+  siteNameOf,
+  socialUrlOf,
+  type InitialQuery,
+} from '@atelier/core';
+import { recorder } from './public-api';
 
 /** The public settings every page shows (header, footer, titles). */
 export interface SiteInfo {
@@ -9,49 +15,24 @@ export interface SiteInfo {
   /** Absolute origin without a trailing slash, e.g. https://elenamarsh.com */
   url: string;
   socialUrl: string | null;
-  /** Initial data the layout reads on every page (site name, social link). */
-  queries: QueryEntry[];
-}
-
-/** Same fallback as the web app when the setting is missing. */
-export const SITE_NAME_FALLBACK = 'Elena Marsh';
-
-type SettingValue = string | number | boolean | null;
-
-export async function readSetting(
-  app: FastifyInstance,
-  key: string,
-): Promise<{ value: SettingValue; entry: QueryEntry | null }> {
-  const answer = await readApi<{ key: string; value: SettingValue }>(app, `/settings/${key}`);
-  if (!answer.value) return { value: null, entry: null };
-  return {
-    value: answer.value.value,
-    entry: { key: INITIAL_QUERY_KEYS.setting(key), data: answer.value.value },
-  };
+  /** Initial data the layout reads on every page (site name, social link, the cart's framing). */
+  queries: InitialQuery[];
 }
 
 export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
-  const [name, social, framing, frameCosts] = await Promise.all([
-    readSetting(app, 'site_name'),
-    readSetting(app, 'instagram_url'),
+  const { read, queries } = recorder(app);
+  const [name, social] = await Promise.all([
+    read(settingQuery(PUBLIC_SETTING_KEYS.siteName)),
+    read(settingQuery(PUBLIC_SETTING_KEYS.instagramUrl)),
     // The cart panel (on every page, loaded after it) shows framing and its costs.
-    readSetting(app, 'framing_enabled'),
-    readApi<FrameCosts>(app, '/settings/frame-costs'),
+    read(settingQuery(PUBLIC_SETTING_KEYS.framingEnabled)),
+    read(frameCostsQuery()),
   ]);
-  const siteName =
-    typeof name.value === 'string' && name.value.trim() ? name.value : SITE_NAME_FALLBACK;
-  const socialUrl =
-    typeof social.value === 'string' && /^https?:\/\//i.test(social.value) ? social.value : null;
   return {
-    name: siteName,
+    name: siteNameOf(name),
     url: app.config.publicUrl,
-    socialUrl,
-    queries: [
-      name.entry,
-      social.entry,
-      framing.entry,
-      frameCosts.value ? { key: INITIAL_QUERY_KEYS.frameCosts(), data: frameCosts.value } : null,
-    ].filter((e): e is QueryEntry => e !== null),
+    socialUrl: socialUrlOf(social),
+    queries: await queries(),
   };
 }
 

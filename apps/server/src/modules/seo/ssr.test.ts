@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INITIAL_QUERY_KEYS as KEYS, INITIAL_STATE_ELEMENT_ID } from '@atelier/core';
+import { INITIAL_STATE_ELEMENT_ID, blogListPosts, blogPostsQuery } from '@atelier/core';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { fakeWebDist } from './seo.fixtures';
 
@@ -53,7 +53,12 @@ describe('server-rendered pages', () => {
     const keys = (JSON.parse(embedded!) as { queries: { queryKey: unknown[] }[] }).queries.map(
       (q) => JSON.stringify(q.queryKey).replace(/"/g, '&quot;'),
     );
-    expect(keys).toContainEqual(JSON.stringify(KEYS.blogPage()).replace(/"/g, '&quot;'));
+    expect(keys).toContainEqual(
+      JSON.stringify(blogPostsQuery(blogListPosts({ page: 1, category: undefined })).key).replace(
+        /"/g,
+        '&quot;',
+      ),
+    );
     expect(body).toContain(keys.join(' '));
   });
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { DehydratedState, RouteModuleName } from '@atelier/core';
+import { pageOfModule, type DehydratedState, type PageModule } from '@atelier/core';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -18,30 +18,12 @@ interface RendererModule {
   }): Promise<string>;
 }
 
-/**
- * The pages rendered on the server: what everyone sees the same. The cart, checkout, the
- * preview gate and the mailing-list links depend on the visitor's browser (its storage, its
- * link token), so the browser renders them, as before.
- */
-const SERVER_RENDERED = new Set<RouteModuleName>([
-  'home',
-  'about',
-  'artwork-list',
-  'artwork-detail',
-  'collections',
-  'contact',
-  'blog-list',
-  'blog-post',
-  'cv',
-  'not-found',
-]);
-
 /** A page that takes longer is sent without its body (the browser renders it). */
 const RENDER_TIMEOUT_MS = 3000;
 
 export type PageBodyRenderer = (
   url: string,
-  module: RouteModuleName | null,
+  module: PageModule | null,
   state: DehydratedState | null,
 ) => Promise<string | null>;
 
@@ -72,7 +54,9 @@ export async function loadPageRenderer(
     return undefined;
   }
   return async (url, module, state) => {
-    if (!module || !SERVER_RENDERED.has(module)) return null;
+    // The page table says which pages are the same for everyone: the others (the cart,
+    // checkout, the preview gate, the mailing-list links) depend on the visitor's browser.
+    if (!module || pageOfModule(module).rendering !== 'server') return null;
     try {
       return await renderer.renderPage({
         url,

@@ -1,4 +1,4 @@
-import { HYDRATING_ATTRIBUTE } from '@atelier/core/query-keys';
+import { HYDRATING_ATTRIBUTE } from '@atelier/core/page-data';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';

@@ -1,4 +1,4 @@
-import { SERVER_HEAD_ATTRIBUTE } from '@atelier/core/query-keys';
+import { SERVER_HEAD_ATTRIBUTE } from '@atelier/core/page-data';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 

@@ -1,16 +1,9 @@
-import type { Artwork } from '@atelier/core';
+import { artworkQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { fromApiQuery } from '@/lib/api-query';
 
 /** GET /artworks/{id}: one public work; hidden and locked preview works answer 404 like missing ones. */
-export const getArtwork = (id: number, signal?: AbortSignal) =>
-  api.get<Artwork>(`/artworks/${id}`, { signal });
-
-export const artworkQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: ['artworks', 'detail', id],
-    queryFn: ({ signal }) => getArtwork(id, signal),
-  });
+export const artworkQueryOptions = (id: number) => queryOptions(fromApiQuery(artworkQuery(id)));
 
 /** The artwork, unless `id` is null (an invalid id is never sent to the server). */
 export const useArtwork = (id: number | null) =>

@@ -1,10 +1,9 @@
-import { MESSAGES, pageTitle, type Artwork } from '@atelier/core';
+import { artworkId, MESSAGES, pageTitle, type Artwork } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { ErrorBlock, PageHead } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useSiteName } from '@/lib/public-settings';
 import { useArtwork } from '../api/get-artwork';
-import { parseArtworkId } from '../lib/artwork-text';
 import { ArtworkDetailSkeleton } from './artwork-detail-skeleton';
 import { ArtworkMessage } from './artwork-message';
 import { ArtworkView } from './artwork-view';
@@ -17,7 +16,7 @@ interface ArtworkDetailProps {
 
 /** /artwork/{id}: invalid id, loading, not found, error (with retry) and loaded (SPEC §2). */
 export function ArtworkDetail({ rawId, purchase }: ArtworkDetailProps) {
-  const id = parseArtworkId(rawId);
+  const id = artworkId(rawId);
   const query = useArtwork(id);
   const siteName = useSiteName();
 

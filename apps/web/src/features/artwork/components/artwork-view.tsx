@@ -1,10 +1,9 @@
-import { isPurchasable, pageTitle, type Artwork } from '@atelier/core';
+import { artworkDescription, isPurchasable, pageTitle, type Artwork } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHead, RichText } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
-import { artworkDescription } from '../lib/artwork-text';
 import { ArtworkAvailability } from './artwork-availability';
 import { ArtworkFacts } from './artwork-facts';
 import { ArtworkMedia } from './artwork-media';

@@ -1,15 +1,8 @@
-import type { BlogCategory } from '@atelier/core';
+import { blogCategoriesQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { fromApiQuery } from '@/lib/api-query';
 
 /** GET /blog/categories: every category with its number of published posts. */
-export const getBlogCategories = (signal?: AbortSignal) =>
-  api.get<BlogCategory[]>('/blog/categories', { signal });
-
-export const blogCategoriesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['blog', 'categories'],
-    queryFn: ({ signal }) => getBlogCategories(signal),
-  });
+export const blogCategoriesQueryOptions = () => queryOptions(fromApiQuery(blogCategoriesQuery()));
 
 export const useBlogCategories = () => useQuery(blogCategoriesQueryOptions());

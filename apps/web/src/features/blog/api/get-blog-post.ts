@@ -1,15 +1,9 @@
-import type { BlogPost } from '@atelier/core';
+import { blogPostQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { fromApiQuery } from '@/lib/api-query';
 
 /** GET /blog/posts/{slug}: one published post (a 404 for drafts and future posts). */
-export const getBlogPost = (slug: string, signal?: AbortSignal) =>
-  api.get<BlogPost>(`/blog/posts/${encodeURIComponent(slug)}`, { signal });
-
 export const blogPostQueryOptions = (slug: string) =>
-  queryOptions({
-    queryKey: ['blog', 'posts', 'detail', slug],
-    queryFn: ({ signal }) => getBlogPost(slug, signal),
-  });
+  queryOptions(fromApiQuery(blogPostQuery(slug)));
 
 export const useBlogPost = (slug: string) => useQuery(blogPostQueryOptions(slug));

@@ -1,16 +1,11 @@
-import { HOME_RECENT_POSTS, type BlogPost } from '@atelier/core';
+import { HOME_RECENT_POSTS } from '@atelier/core';
+import { recentPostsQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { fromApiQuery } from '@/lib/api-query';
 
 /** GET /blog/posts/recent?limit=3: the newest published posts (home "From the Studio"). */
-export const getRecentPosts = (limit: number, signal?: AbortSignal) =>
-  api.get<BlogPost[]>('/blog/posts/recent', { query: { limit }, signal });
-
 export const recentPostsQueryOptions = (limit: number = HOME_RECENT_POSTS) =>
-  queryOptions({
-    queryKey: ['blog', 'posts', 'recent', limit],
-    queryFn: ({ signal }) => getRecentPosts(limit, signal),
-  });
+  queryOptions(fromApiQuery(recentPostsQuery(limit)));
 
 export const useRecentPosts = (limit: number = HOME_RECENT_POSTS) =>
   useQuery(recentPostsQueryOptions(limit));

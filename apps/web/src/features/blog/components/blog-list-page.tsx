@@ -1,4 +1,10 @@
-import { BLOG_PAGE_SIZE, MESSAGES, pageTitle } from '@atelier/core';
+import {
+  BLOG_PAGE_SIZE,
+  MESSAGES,
+  blogListHead,
+  blogListParams,
+  blogListPosts,
+} from '@atelier/core';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHead, QueryState } from '@/components/ui';
@@ -12,25 +18,14 @@ import { CategoryFilter } from './category-filter';
 
 const GRID = 'grid grid-cols-1 gap-x-10 gap-y-16 sm:grid-cols-2 lg:grid-cols-3';
 
-/** ?page=abc, ?page=0 and a missing page all mean the first page. */
-const parsePage = (value: string | null) => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
-
 /** The blog (SPEC §2 Blog list): 9 posts a page, filtered by ?category, paged by ?page. */
 export function BlogListPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const siteName = useSiteName();
-  const page = parsePage(searchParams.get('page'));
-  const category = searchParams.get('category') || undefined;
-  const query = useBlogPosts({
-    limit: BLOG_PAGE_SIZE,
-    offset: (page - 1) * BLOG_PAGE_SIZE,
-    category,
-    status: 'published',
-  });
+  const params = blogListParams(searchParams);
+  const { page, category } = params;
+  const query = useBlogPosts(blogListPosts(params));
 
   // A new page or filter keeps the URL's path, so the router does not scroll: bring the
   // visitor back to the top of the list instead of leaving them at the old page's bottom.
@@ -51,10 +46,7 @@ export function BlogListPage() {
       ref={top}
       className="mx-auto max-w-(--container-page) scroll-mt-4 px-5 py-14 md:px-10 md:py-20"
     >
-      <PageHead
-        title={pageTitle('Blog', siteName)}
-        description={`Studio notes, exhibitions and process from the easel of ${siteName}.`}
-      />
+      <PageHead {...blogListHead(siteName)} />
       <header className="max-w-2xl">
         <h1 className="text-4xl md:text-5xl">Blog</h1>
         <p className="mt-4 text-lg text-muted">

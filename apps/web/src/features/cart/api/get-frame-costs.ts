@@ -1,12 +1,9 @@
-import { DEFAULT_FRAME_COSTS, frameCostsFrom, type FrameCosts } from '@atelier/core';
+import { DEFAULT_FRAME_COSTS, type FrameCosts } from '@atelier/core';
+import { frameCostsQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { fromApiQuery } from '@/lib/api-query';
 
-export const getFrameCosts = async (): Promise<FrameCosts> =>
-  frameCostsFrom(await api.get<unknown>('/settings/frame-costs')) ?? DEFAULT_FRAME_COSTS;
-
-export const frameCostsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings', 'frame-costs'], queryFn: getFrameCosts });
+export const frameCostsQueryOptions = () => queryOptions(fromApiQuery(frameCostsQuery()));
 
 /** Frame costs from the server (SPEC §9); the defaults (same values) until they arrive or on failure. */
 export const useFrameCosts = (): FrameCosts =>

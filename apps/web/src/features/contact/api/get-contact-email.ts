@@ -1,4 +1,4 @@
-import { PUBLIC_SETTING_KEYS } from '@atelier/core';
+import { contactEmailOf, PUBLIC_SETTING_KEYS } from '@atelier/core';
 import { useQuery } from '@tanstack/react-query';
 import { publicSettingQueryOptions } from '@/lib/public-settings';
 
@@ -8,6 +8,5 @@ import { publicSettingQueryOptions } from '@/lib/public-settings';
  */
 export function useContactEmail(): { email: string | null; isPending: boolean } {
   const { data, isPending } = useQuery(publicSettingQueryOptions(PUBLIC_SETTING_KEYS.contactEmail));
-  const email = typeof data === 'string' && data.includes('@') ? data.trim() : null;
-  return { email, isPending };
+  return { email: contactEmailOf(data), isPending };
 }

@@ -1,4 +1,4 @@
-import { pageTitle } from '@atelier/core';
+import { contactHead } from '@atelier/core';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHead, Skeleton } from '@/components/ui';
@@ -28,10 +28,7 @@ export function ContactPage() {
 
   return (
     <div className="mx-auto grid max-w-(--container-page) gap-12 px-5 py-12 md:grid-cols-[5fr_7fr] md:gap-16 md:px-10 md:py-20 lg:gap-24">
-      <PageHead
-        title={pageTitle('Contact', siteName)}
-        description={`Write to ${siteName} about a painting, a commission or an exhibition. Replies within 2-3 business days.`}
-      />
+      <PageHead {...contactHead(siteName)} />
       <header className="space-y-6">
         <p className="label-caps">Get in touch</p>
         <h1 className="text-4xl md:text-5xl">Contact</h1>

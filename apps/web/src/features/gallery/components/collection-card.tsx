@@ -1,4 +1,4 @@
-import { artworkImage, type Collection } from '@atelier/core';
+import { artworkImage, collectionCover, type Collection } from '@atelier/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ResponsiveImage, Skeleton } from '@/components/ui';
@@ -40,9 +40,10 @@ export function CollectionCard({ collection }: { collection: Collection }) {
 }
 
 function Cover({ collection }: { collection: Collection }) {
+  const cover = collectionCover(collection);
   const { data, isPending } = useQuery({
-    ...artworksQueryOptions({ collection: String(collection.id), limit: 1, offset: 0 }),
-    enabled: collection.artwork_count > 0,
+    ...artworksQueryOptions(cover ?? { limit: 1, offset: 0 }),
+    enabled: cover !== null,
   });
   const first = data?.data[0];
   const image = first ? artworkImage(first) : null;

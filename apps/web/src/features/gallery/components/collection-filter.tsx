@@ -1,8 +1,7 @@
-import type { Collection } from '@atelier/core';
+import { findCollection, type Collection } from '@atelier/core';
 import { useEffect, useRef } from 'react';
 import { Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { findCollection } from '../lib/gallery-params';
 
 interface CollectionFilterProps {
   collections: Collection[] | undefined;

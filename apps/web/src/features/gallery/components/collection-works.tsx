@@ -1,10 +1,9 @@
-import { MESSAGES, noArtworksInCollection } from '@atelier/core';
+import { galleryArtworks, MESSAGES, noArtworksInCollection } from '@atelier/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorBlock } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { useArtworks } from '../api/get-artworks';
-import { pageWindow } from '../lib/gallery-params';
 import { ArtworkGrid } from './artwork-grid';
 import { ArtworkGridSkeleton } from './artwork-grid-skeleton';
 import { Pagination } from './pagination';
@@ -41,18 +40,11 @@ const isPreviewLocked = (error: unknown) =>
 export function CollectionWorks(props: CollectionWorksProps) {
   const { collection, available, page, gated, access } = props;
   const locked = gated && !access.granted;
-  const slice = pageWindow(page);
-  const query = useArtworks(
-    {
-      collection: collection || undefined,
-      availability: available ? 'available' : undefined,
-      ...slice,
-      // Even when the list does not look gated (an id the collections list has not resolved),
-      // a new grant must ask again rather than keep showing the server's refusal.
-      previewAccess: access.version,
-    },
-    { enabled: !locked },
-  );
+  // The grant's version is in the query: even when the list does not look gated (an id the
+  // collections list has not resolved), a new grant must ask again rather than keep showing
+  // the server's refusal.
+  const slice = galleryArtworks({ collection, available, page }, access.version);
+  const query = useArtworks(slice, { enabled: !locked });
   const refused = isPreviewLocked(query.error);
   const { granted, revoke } = access;
 

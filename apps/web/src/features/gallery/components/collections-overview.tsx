@@ -1,4 +1,4 @@
-import { pageTitle } from '@atelier/core';
+import { collectionsHead } from '@atelier/core';
 import { Link } from 'react-router';
 import { PageHead, QueryState, Skeleton } from '@/components/ui';
 import { paths } from '@/lib/paths';
@@ -14,10 +14,7 @@ export function CollectionsOverview() {
   const siteName = useSiteName();
   return (
     <div className="mx-auto max-w-(--container-page) px-5 py-12 md:px-10 md:py-16">
-      <PageHead
-        title={pageTitle('Collections', siteName)}
-        description={`The collections of ${siteName}'s oil paintings, each with its number of works.`}
-      />
+      <PageHead {...collectionsHead(siteName)} />
       <header className="max-w-2xl">
         <h1 className="text-4xl md:text-5xl">Collections</h1>
         <p className="mt-4 text-muted">

@@ -1,11 +1,10 @@
-import { pageTitle } from '@atelier/core';
+import { findCollection, galleryHead, galleryParams, isGatedCollection } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageHead, Switch } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { useCollections } from '../api/get-collections';
-import { findCollection, isGatedCollection, readGalleryParams } from '../lib/gallery-params';
 import { CollectionFilter } from './collection-filter';
 import { CollectionWorks, type GateAccess } from './collection-works';
 
@@ -22,7 +21,7 @@ interface GalleryProps {
 export function Gallery({ access, gate }: GalleryProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const params = readGalleryParams(search);
+  const params = galleryParams(search);
   const collections = useCollections();
   const current = findCollection(collections.data, params.collection);
   const siteName = useSiteName();
@@ -37,13 +36,7 @@ export function Gallery({ access, gate }: GalleryProps) {
 
   return (
     <div className="mx-auto max-w-(--container-page) px-5 py-12 md:px-10 md:py-16">
-      <PageHead
-        title={pageTitle(current ? `${current.name} – Artwork` : 'Artwork', siteName)}
-        description={
-          current?.description ??
-          `Original oil paintings by ${siteName}, available to buy framed or unframed.`
-        }
-      />
+      <PageHead {...galleryHead(current, siteName)} />
       <header className="max-w-2xl">
         <h1 className="text-4xl md:text-5xl">Artwork</h1>
         <p className="mt-4 text-muted">

@@ -1,11 +1,10 @@
-import { isPreviewCollectionName, pageTitle } from '@atelier/core';
+import { galleryParams, isPreviewCollectionName, pageTitle } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '@/components/ui';
 import { paths, withQuery } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { useCollections } from '../api/get-collections';
-import { readGalleryParams } from '../lib/gallery-params';
 import { CollectionWorks, type GateAccess } from './collection-works';
 
 interface PreviewCollectionProps {
@@ -22,7 +21,7 @@ const until = new Intl.DateTimeFormat('en-US', {
 /** /preview: the gated collection's works behind the gate (SPEC §2, §4). */
 export function PreviewCollection({ access, gate }: PreviewCollectionProps) {
   const [search] = useSearchParams();
-  const { page } = readGalleryParams(search);
+  const { page } = galleryParams(search);
   const collections = useCollections();
   const preview = collections.data?.find((c) => c.is_gated || isPreviewCollectionName(c.name));
   const siteName = useSiteName();

@@ -1,16 +1,9 @@
-import type { Artwork } from '@atelier/core';
+import { featuredArtworksQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Paginated } from '@/lib/api-client';
+import { fromApiQuery } from '@/lib/api-query';
 
 /** GET /artworks?featured=true: the hero's slides; the first three are "Recent Works". */
-export const getFeaturedArtworks = (signal?: AbortSignal) =>
-  api.get<Paginated<Artwork>>('/artworks', { query: { featured: true }, signal });
-
 export const featuredArtworksQueryOptions = () =>
-  queryOptions({
-    queryKey: ['artworks', 'list', { featured: true }],
-    queryFn: ({ signal }) => getFeaturedArtworks(signal),
-    select: (page) => page.data,
-  });
+  queryOptions({ ...fromApiQuery(featuredArtworksQuery()), select: (page) => page.data });
 
 export const useFeaturedArtworks = () => useQuery(featuredArtworksQueryOptions());

@@ -1,4 +1,4 @@
-import type { PageContent } from '@atelier/core';
+import { homeHead, type PageContent } from '@atelier/core';
 
 /** The home page's words: page content `home` where the artist has written it, else these. */
 export interface HomeContent {
@@ -15,11 +15,11 @@ const text = (value: string | null | undefined) => value?.trim() || null;
 
 /** Fallbacks for a fresh site or a failed call (SPEC §2: "with fallbacks"). */
 export function homeContent(page: PageContent | undefined, siteName: string): HomeContent {
+  // The title and description the server writes into the page's head too.
+  const head = homeHead(page, siteName);
   return {
-    metaTitle: text(page?.meta_title) ?? `${siteName} | Original Oil Paintings`,
-    metaDescription:
-      text(page?.meta_description) ??
-      `Original oil paintings by ${siteName}: landscapes, still life and abstract work, notes from the studio and works for sale.`,
+    metaTitle: head.title,
+    metaDescription: head.description,
     heroHeading: text(page?.hero_heading) ?? siteName,
     heroSubheading: text(page?.hero_subheading) ?? 'Original oil paintings',
     welcomeHeading: text(page?.welcome_heading) ?? 'Welcome to the studio',

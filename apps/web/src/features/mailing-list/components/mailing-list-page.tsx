@@ -1,4 +1,4 @@
-import { pageTitle } from '@atelier/core';
+import { mailingListHead } from '@atelier/core';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHead, Skeleton } from '@/components/ui';
@@ -24,10 +24,7 @@ export function MailingListPage() {
 
   return (
     <div className="mx-auto max-w-2xl px-5 py-12 md:py-20">
-      <PageHead
-        title={pageTitle('Mailing List', siteName)}
-        description={`New paintings, exhibitions and studio notes from ${siteName}, a few times a year.`}
-      />
+      <PageHead {...mailingListHead(siteName)} />
       {/* A key per token: a second link opened in the same tab starts from scratch. */}
       {verifyToken ? (
         <VerifySubscription key={verifyToken} token={verifyToken} />

@@ -4,7 +4,7 @@ import { buttonClasses, PageHead } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 
-/** Any unknown path that is not an alias (SPEC §2); routes.tsx tries the aliases first. */
+/** Any unknown path that is not an alias (public-pages.tsx tries the aliases first). */
 export function Component() {
   const siteName = useSiteName();
   return (

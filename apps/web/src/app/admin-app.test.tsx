@@ -5,9 +5,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
 import { PublicLayout } from './layouts/public-layout';
-import { lazyRoute, lazyRouteWithSpinner, type LazyRouteComponent } from './lazy-route';
-import { publicPages } from './public-routes';
-import { routes } from './routes';
+import { adminAppTree } from './admin-app';
+import { lazyPage, lazyPageWithSpinner, type LazyPageComponent } from './lazy-page';
+import { publicPages } from './public-pages';
 
 function renderApp(url: string, settings: Record<string, unknown> = {}) {
   vi.stubGlobal(
@@ -21,7 +21,7 @@ function renderApp(url: string, settings: Record<string, unknown> = {}) {
       return jsonResponse({ error: { message: 'Setting not found', code: 'NOT_FOUND' } }, 404);
     }),
   );
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(adminAppTree, { initialEntries: [url] });
   render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
@@ -31,9 +31,9 @@ function renderApp(url: string, settings: Record<string, unknown> = {}) {
 }
 
 // The pages' code is already there, as the server's preloads make it in the browser: these
-// tests are about the routes, not about code arriving (see 'lazy pages' below).
+// tests are about the pages, not about code arriving (see 'lazy pages' below).
 beforeAll(() =>
-  Promise.all(publicPages.map((route) => (route.Component as LazyRouteComponent).preload())),
+  Promise.all(publicPages.map((route) => (route.Component as LazyPageComponent).preload())),
 );
 
 beforeEach(() => {
@@ -41,7 +41,7 @@ beforeEach(() => {
     '<title>Oil paintings</title><meta name="description" content="Default">';
 });
 
-describe('routes', () => {
+describe('the admin app (data router over the public pages and the admin)', () => {
   it('renders the public layout with landmarks, nav and the /cv text', async () => {
     renderApp('/cv');
     expect(await screen.findByText('CV Page (Hidden)')).toBeInTheDocument();
@@ -157,8 +157,8 @@ describe('lazy pages', () => {
         Component: PublicLayout,
         children: [
           { path: '/', element: <p>Start</p> },
-          { path: '/spinner', Component: lazyRouteWithSpinner(() => spinnerPage.promise) },
-          { path: '/plain', Component: lazyRoute(() => plainPage.promise) },
+          { path: '/spinner', Component: lazyPageWithSpinner(() => spinnerPage.promise) },
+          { path: '/plain', Component: lazyPage(() => plainPage.promise) },
         ],
       },
     ]);
@@ -192,7 +192,7 @@ describe('lazy pages', () => {
   });
 
   it('renders a page whose code was preloaded without suspending', async () => {
-    const Page = lazyRoute(async () => ({ Component: () => <h1>Ready</h1> }));
+    const Page = lazyPage(async () => ({ Component: () => <h1>Ready</h1> }));
     await Page.preload();
     render(<Page />);
     expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();

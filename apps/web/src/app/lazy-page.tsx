@@ -2,7 +2,8 @@ import { Suspense, use, type ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui';
 
-type RouteModule = { Component: ComponentType };
+/** A page module: its component is `Component` (React Router's `lazy` reads that name too). */
+export type PageModuleExports = { Component: ComponentType };
 /** A promise carrying its outcome the way React marks the promises `use` has seen. */
 type TrackedPromise<T> = Promise<T> & {
   status?: 'pending' | 'fulfilled' | 'rejected';
@@ -10,8 +11,8 @@ type TrackedPromise<T> = Promise<T> & {
   reason?: unknown;
 };
 
-/** A route component whose code is a separate chunk, loaded on first render or on `preload()`. */
-export interface LazyRouteComponent {
+/** A page component whose code is a separate chunk, loaded on first render or on `preload()`. */
+export interface LazyPageComponent {
   (): React.ReactNode;
   preload: () => Promise<unknown>;
 }
@@ -21,7 +22,7 @@ export interface LazyRouteComponent {
  * answers and the app waits for it before the first render, and a navigation (a transition)
  * keeps the current page on screen until the next one's code has arrived.
  */
-export function lazyRoute(load: () => Promise<RouteModule>): LazyRouteComponent {
+export function lazyPage(load: () => Promise<PageModuleExports>): LazyPageComponent {
   let pending: TrackedPromise<ComponentType> | undefined;
   const preload = () => {
     if (pending) return pending;
@@ -39,33 +40,34 @@ export function lazyRoute(load: () => Promise<RouteModule>): LazyRouteComponent 
     );
     return promise;
   };
-  function LazyRoute() {
+  function LazyPage() {
     const Component = use(preload() as Promise<ComponentType>);
     return <Component />;
   }
-  LazyRoute.preload = preload;
-  return LazyRoute;
+  LazyPage.preload = preload;
+  return LazyPage;
 }
 
 /**
- * The pages SPEC §2 loads lazily "with a spinner shown meanwhile": their own Suspense boundary
- * is new when the page is, so React shows its spinner even during a navigation.
+ * The pages loaded lazily "with a spinner shown meanwhile" (`loading: 'spinner'` in the page
+ * table): their own Suspense boundary is new when the page is, so React shows its spinner even
+ * during a navigation.
  */
-export function lazyRouteWithSpinner(load: () => Promise<RouteModule>): LazyRouteComponent {
-  const Page = lazyRoute(load);
-  function SpinnerRoute() {
+export function lazyPageWithSpinner(load: () => Promise<PageModuleExports>): LazyPageComponent {
+  const Page = lazyPage(load);
+  function LazyPageWithSpinner() {
     return (
       <Suspense fallback={<PageSpinner />}>
         <Page />
       </Suspense>
     );
   }
-  SpinnerRoute.preload = Page.preload;
-  return SpinnerRoute;
+  LazyPageWithSpinner.preload = Page.preload;
+  return LazyPageWithSpinner;
 }
 
 const preloadOf = (route: RouteObject) =>
-  (route.Component as Partial<LazyRouteComponent> | null | undefined)?.preload;
+  (route.Component as Partial<LazyPageComponent> | null | undefined)?.preload;
 
 /** Starts loading the code of every lazy page a path shows (before rendering it, or on intent). */
 export function preloadPath(routes: RouteObject[], path: string): Promise<unknown> {

@@ -1,0 +1,58 @@
+import { replace, type RouteObject } from 'react-router';
+import { PageSpinner } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { PublicLayout } from './layouts/public-layout';
+import { RootLayout } from './layouts/root-layout';
+import { publicPages } from './public-pages';
+import { RouteError } from './route-error';
+
+/** The admin screens, each its own chunk; admin-layout guards them and draws the shell. */
+const adminScreens: RouteObject[] = [
+  { index: true, loader: () => replace(paths.admin.dashboard()), Component: PageSpinner },
+  { path: 'login', lazy: () => import('./admin-screens/login') },
+  { path: 'forgot-password', lazy: () => import('./admin-screens/forgot-password') },
+  { path: 'reset-password', lazy: () => import('./admin-screens/reset-password') },
+  { path: 'orders/:id/packing-slip', lazy: () => import('./admin-screens/order-packing-slip') },
+  {
+    lazy: () => import('./admin-screens/admin-layout'),
+    children: [
+      { path: 'dashboard', lazy: () => import('./admin-screens/dashboard') },
+      { path: 'artworks', lazy: () => import('./admin-screens/artworks') },
+      { path: 'artworks/new', lazy: () => import('./admin-screens/artwork-new') },
+      { path: 'artworks/:id/edit', lazy: () => import('./admin-screens/artwork-edit') },
+      { path: 'artworks/order', lazy: () => import('./admin-screens/artworks-order') },
+      { path: 'orders', lazy: () => import('./admin-screens/orders') },
+      { path: 'orders/:id', lazy: () => import('./admin-screens/order-detail') },
+      { path: 'subscribers', lazy: () => import('./admin-screens/subscribers') },
+      { path: 'collections', lazy: () => import('./admin-screens/collections') },
+      { path: 'blog', lazy: () => import('./admin-screens/blog') },
+      { path: 'blog/new', lazy: () => import('./admin-screens/blog-new') },
+      { path: 'blog/:id/edit', lazy: () => import('./admin-screens/blog-edit') },
+      { path: 'blog/schedule', lazy: () => import('./admin-screens/blog-schedule') },
+      { path: 'settings', lazy: () => import('./admin-screens/settings') },
+      { path: 'page-content', lazy: () => import('./admin-screens/page-content') },
+      { path: 'messages', lazy: () => import('./admin-screens/messages') },
+      { path: 'emails', lazy: () => import('./admin-screens/emails') },
+      { path: 'account', lazy: () => import('./admin-screens/account') },
+    ],
+  },
+];
+
+/**
+ * The admin app's tree for React Router's data router: the public pages (so a link from the
+ * admin to the site works in place) and the admin screens. The visitor's app is public-app.
+ */
+export const adminAppTree: RouteObject[] = [
+  {
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    HydrateFallback: PageSpinner,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [{ ErrorBoundary: RouteError, children: publicPages }],
+      },
+      { path: 'admin', children: adminScreens },
+    ],
+  },
+];

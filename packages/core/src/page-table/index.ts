@@ -1,0 +1,3 @@
+export * from './table';
+export * from './match';
+export * from './aliases';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { upsertAdmin } from '../modules/auth/auth.service';
+import { createBackup } from '../modules/backups/backups.service';
 
 /** What a command runs against: the server's own database, or one the tool opened itself. */
 export interface ControlContext {
@@ -37,6 +38,14 @@ export const controlCommands = {
       return { created };
     },
   }),
+  /**
+   * `npm run backup`: writes an archive (decision 026). On the embedded database the server
+   * holding it dumps it, so no second process ever opens its files.
+   */
+  backup: command({
+    args: z.object({}),
+    run: (ctx) => createBackup(ctx, 'command'),
+  }),
 };
 
 export type ControlCommandName = keyof typeof controlCommands;
@@ -47,7 +56,8 @@ export type ControlArgs<N extends ControlCommandName> = z.input<
 /** Validates and runs one command; the error says what was wrong. */
 export async function runControlCommand(ctx: ControlContext, name: string, rawArgs: unknown) {
   if (!Object.hasOwn(controlCommands, name)) throw new Error(`unknown command "${name}"`);
-  const def = controlCommands[name as ControlCommandName];
+  // Each entry's run takes its own schema's output; the union of entries loses that pairing.
+  const def = controlCommands[name as ControlCommandName] as ControlCommand<z.ZodType>;
   const parsed = def.args.safeParse(rawArgs);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -20,6 +20,8 @@ export async function runCommand<N extends ControlCommandName>(
   config: Config,
   name: N,
   args: ControlArgs<N>,
+  /** How long the running server may take to answer (a backup of many images takes a while). */
+  timeoutMs?: number,
 ): Promise<CommandOutcome> {
   // Twice at most: the server may stop between our two looks, and then the database is free.
   for (let attempt = 0; ; attempt++) {
@@ -29,10 +31,11 @@ export async function runCommand<N extends ControlCommandName>(
     } catch (err) {
       if (!(err instanceof DatabaseLockedError)) throw err;
       try {
-        const result = await askRunningServer(controlSocketPath(config.dataDir), {
-          command: name,
-          args,
-        });
+        const result = await askRunningServer(
+          controlSocketPath(config.dataDir),
+          { command: name, args },
+          timeoutMs,
+        );
         return { result, via: { serverPid: err.holder.pid } };
       } catch (askErr) {
         if (askErr instanceof ControlUnavailableError && attempt === 0) continue;

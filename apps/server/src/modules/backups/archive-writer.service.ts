@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
+import type { Database } from '../../db/client';
+import type { ObjectStore, Storage } from '../uploads/storage.service';
+import { dumpDatabase } from './database-dump.service';
+import {
+  APP_VERSION,
+  ARCHIVE_FORMAT,
+  MANIFEST_PATH,
+  UPLOADS_DIR,
+  type Manifest,
+} from './archive-manifest.service';
+
+export interface ArchiveSources {
+  database: Database;
+  /** DATABASE_URL, for pg_dump. */
+  databaseUrl?: string;
+  uploads: ObjectStore | Storage;
+}
+
+/**
+ * Writes one archive to `file`: the database dump, every upload, then the manifest with the
+ * size and SHA-256 of each entry (decision 026). Entries stream through, one at a time, so an
+ * archive of any size never sits in memory. Images and dumps are compressed already: stored.
+ */
+export async function writeArchive(sources: ArchiveSources, file: string): Promise<Manifest> {
+  const zip = new yazl.ZipFile();
+  const written = pipeline(zip.outputStream, createWriteStream(file));
+  const entries: Manifest['entries'] = [];
+
+  const add = async (path: string, source: Buffer | Readable) => {
+    const hash = createHash('sha256');
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+    zip.addReadStream(counter, path, { compress: false });
+    await pipeline(input, counter);
+    entries.push({ path, size, sha256: hash.digest('hex') });
+  };
+
+  try {
+    const dump = await dumpDatabase(sources.database, sources.databaseUrl);
+    await Promise.all([add(dump.path, dump.body), dump.finished()]);
+    // After the dump: every image its rows name is already stored (keys are never reused).
+    for await (const { key } of sources.uploads.list()) {
+      const body = await sources.uploads.get(key);
+      if (body) await add(`${UPLOADS_DIR}${key}`, body);
+    }
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      app: { name: 'atelier', version: APP_VERSION },
+      created_at: new Date().toISOString(),
+      database: dump.database,
+      entries,
+    };
+    zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), MANIFEST_PATH);
+    zip.end();
+    await written;
+    return manifest;
+  } catch (err) {
+    (zip.outputStream as unknown as Readable).destroy();
+    await written.catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,80 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
+import { npmRun, processEnv, startServer, type ServerProcess } from '../../test/processes';
+import { createTestDatabase } from '../../test/test-database';
+
+/**
+ * `npm run backup` beside a real running server, then `npm run restore` as a user runs them.
+ * On the embedded database the server makes the archive (it alone opens the files, decision
+ * 019); on PostgreSQL (server-pg) the tool dumps with pg_dump itself.
+ */
+const onPostgres = process.env.TEST_DB_KIND === 'postgres';
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let server: ServerProcess | undefined;
+let target: EmptyTarget;
+let dropDatabase = async () => undefined as void;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bk-'));
+  let url: string | undefined;
+  if (onPostgres) {
+    const database = await createTestDatabase();
+    url = database.url;
+    dropDatabase = () => database.close();
+  }
+  env = processEnv(dataDir, url, {
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'a-long-password',
+  });
+  server = await startServer(env);
+  target = await emptyTarget();
+}, 120_000);
+afterAll(async () => {
+  await server?.stop();
+  await dropDatabase();
+  await target?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('npm run backup and npm run restore', () => {
+  let archive: string;
+
+  it('writes an archive while the server runs and prints its path last', async () => {
+    const backup = await npmRun('backup', [], env);
+    expect(backup.stderr).not.toMatch(/error/i);
+    expect(backup.code).toBe(0);
+    archive = backup.stdout.trim().split('\n').at(-1)!;
+    expect(archive).toMatch(
+      new RegExp(`^${dataDir}/backups/atelier-\\d{8}T\\d{6}Z-[0-9a-f]{4}\\.zip$`),
+    );
+    expect(existsSync(archive)).toBe(true);
+    if (onPostgres) expect(backup.stdout).not.toContain('running server');
+    else expect(backup.stdout).toContain(`(Done by the running server, pid ${server!.child.pid}.)`);
+    // The server still serves, and still owns its database.
+    expect((await fetch(`${server!.baseUrl}/readyz`)).status).toBe(200);
+  }, 120_000);
+
+  it('restores it into an empty target, then refuses that target once filled', async () => {
+    const into = processEnv(target.dataDir, target.databaseUrl);
+    const restore = await npmRun('restore', [archive], into);
+    expect(restore.stderr).toBe('');
+    expect(restore.code).toBe(0);
+    expect(restore.stdout).toMatch(
+      /^Restored \d+ rows in \d+ tables and 0 files from a backup of .+; every count and checksum matches\.\n$/,
+    );
+
+    const again = await npmRun('restore', [archive], into);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(
+      /^Restore fills only an empty target, and .+\. Nothing was restored\.\n$/,
+    );
+
+    const usage = await npmRun('restore', [], into);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('Usage: npm run restore -- <archive.zip>');
+  }, 120_000);
+});

@@ -1,0 +1,79 @@
+import type { BackupRun } from '@atelier/core';
+import { DataTable, StatusBadge, longDate, shortDate, type Column } from '@/components/admin';
+import { Button } from '@/components/ui';
+import { formatBytes } from './format-bytes';
+
+const TRIGGER_LABELS: Record<BackupRun['trigger'], string> = {
+  manual: 'Started here',
+  scheduled: 'Automatic',
+  command: 'npm run backup',
+};
+
+const STATUS: Record<
+  BackupRun['status'],
+  { label: string; tone: 'success' | 'warning' | 'danger' }
+> = {
+  done: { label: 'Done', tone: 'success' },
+  running: { label: 'In progress', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'danger' },
+};
+
+interface BackupsTableProps {
+  runs: BackupRun[];
+  onDownload: (run: BackupRun) => Promise<unknown>;
+}
+
+/** When each backup ran, how, its size and status, and Download while the archive is kept. */
+export function BackupsTable({ runs, onDownload }: BackupsTableProps) {
+  const columns: Column<BackupRun>[] = [
+    {
+      key: 'started',
+      header: 'Started',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => (
+        <time dateTime={r.started_at} title={longDate(r.started_at)}>
+          {shortDate(r.started_at)}
+        </time>
+      ),
+    },
+    { key: 'trigger', header: 'How', cell: (r) => TRIGGER_LABELS[r.trigger] },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (r) => (
+        <>
+          <StatusBadge tone={STATUS[r.status].tone}>{STATUS[r.status].label}</StatusBadge>
+          {r.error && <span className="mt-1 block text-xs break-words text-muted">{r.error}</span>}
+        </>
+      ),
+    },
+    {
+      key: 'size',
+      header: 'Size',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (r) => (r.bytes === null ? '—' : formatBytes(r.bytes)),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (r) =>
+        r.downloadable ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-label={`Download the backup of ${longDate(r.started_at)}`}
+            loadingLabel="Downloading"
+            onClick={() => onDownload(r)}
+          >
+            Download
+          </Button>
+        ) : r.status === 'done' ? (
+          <span className="text-xs text-muted">No longer kept</span>
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable caption="Backups, newest first" columns={columns} rows={runs} rowKey={(r) => r.id} />
+  );
+}

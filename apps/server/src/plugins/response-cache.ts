@@ -6,6 +6,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const br = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Upload keys and hashed assets are content-addressed: a file never changes once written. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** A response kept in memory: its bytes, their weak ETag and compressed copies made on demand. */
 export interface CachedResponse {
   status: number;
@@ -18,9 +21,29 @@ export interface CachedResponse {
   encoded?: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
 }
 
+/**
+ * The kinds of public data that change independently (decision 030): the artist's works
+ * (artworks, collections, and the orders that put them on hold), the studio's posts, and the
+ * site itself (settings, page texts), which every answer shows. Editing a post empties what
+ * shows posts, not the gallery; a change to the site, or a write of unknown kind, empties all.
+ */
+export const CACHE_SCOPES = ['works', 'posts', 'site'] as const;
+export type CacheScope = (typeof CACHE_SCOPES)[number];
+
+/** The generation of every scope when a miss started: what it computed was current then. */
+export type CacheTicket = Readonly<Record<CacheScope, number>>;
+
+/** What `ResponseCache.fill` computed: the answer, and what of it to keep. */
+export interface Computed<T> {
+  answer: T;
+  keep?: { response: CachedResponse; scopes: readonly CacheScope[] };
+}
+
 interface Slot {
   response: CachedResponse;
-  generation: number;
+  /** What the response shows; 'site' always. */
+  scopes: CacheScope[];
+  ticket: CacheTicket;
   expires: number;
 }
 
@@ -38,20 +61,43 @@ export function clientHasCurrent(request: FastifyRequest, etag: string): boolean
 
 /**
  * An in-process LRU cache of public responses (public API reads and rendered pages). Entries
- * live for `ttlMs` and belong to a generation: any write that may change public data bumps the
- * generation, which empties the cache at once. With several instances each keeps its own, so a
- * write on one reaches the others after at most `ttlMs`.
+ * live for `ttlMs` and belong to the scopes of the data they show; a write bumps the generation
+ * of the scopes it changes, which empties those entries at once and drops any answer computed
+ * before it. Other instances hear of the write through the cache bus (decision 029). The key is
+ * the request's canonical URL (the callers make it), and concurrent misses of one key are
+ * coalesced (`fill`, `await`): a cold start or an expired entry costs one computation, not one
+ * per waiting visitor.
  */
 export class ResponseCache {
   private slots = new Map<string, Slot>();
   private bytes = 0;
-  generation = 0;
+  private generations: Record<CacheScope, number> = { works: 0, posts: 0, site: 0 };
+  /** Misses being computed, by key: later requests for the key wait for the first. */
+  private pending = new Map<string, Promise<void>>();
 
   constructor(
     readonly ttlMs: number,
     private readonly maxBytes = 64 * 1024 * 1024,
     private readonly maxEntries = 2000,
   ) {}
+
+  /**
+   * Lets news from other instances that arrived with a request be applied before a lookup (the
+   * cache bus sets it; decision 029).
+   */
+  settle: () => Promise<void> = async () => undefined;
+
+  /** `get`, after applying what other instances said meanwhile: use it to answer a request. */
+  async lookup(key: string): Promise<CachedResponse | null> {
+    await this.settle();
+    const found = this.get(key);
+    if (found) this.stats.hits++;
+    else this.stats.misses++;
+    return found;
+  }
+
+  /** Lookups answered from memory and not, and misses that waited for another (for /metrics). */
+  readonly stats = { hits: 0, misses: 0, coalesced: 0 };
 
   get enabled() {
     return this.ttlMs > 0;
@@ -61,10 +107,15 @@ export class ResponseCache {
     return this.slots.size;
   }
 
+  /** Take it when a miss starts; `set` keeps the answer only if no write came meanwhile. */
+  ticket(): CacheTicket {
+    return { ...this.generations };
+  }
+
   get(key: string): CachedResponse | null {
     const slot = this.slots.get(key);
     if (!slot) return null;
-    if (slot.generation !== this.generation || slot.expires <= Date.now()) {
+    if (!this.current(slot.scopes, slot.ticket) || slot.expires <= Date.now()) {
       this.delete(key);
       return null;
     }
@@ -74,12 +125,16 @@ export class ResponseCache {
     return slot.response;
   }
 
-  /** Stores a response computed during `generation`; dropped if a write happened meanwhile. */
-  set(key: string, generation: number, response: CachedResponse) {
-    if (!this.enabled || generation !== this.generation || response.body.length > this.maxBytes / 8)
+  /**
+   * Stores a response computed since `ticket`, showing data of `scopes` ('site' goes without
+   * saying); dropped if a write to one of them happened meanwhile.
+   */
+  set(key: string, ticket: CacheTicket, scopes: readonly CacheScope[], response: CachedResponse) {
+    const all = [...new Set<CacheScope>([...scopes, 'site'])];
+    if (!this.enabled || !this.current(all, ticket) || response.body.length > this.maxBytes / 8)
       return;
     this.delete(key);
-    this.slots.set(key, { response, generation, expires: Date.now() + this.ttlMs });
+    this.slots.set(key, { response, scopes: all, ticket, expires: Date.now() + this.ttlMs });
     this.bytes += response.body.length;
     for (const [oldest] of this.slots) {
       if (this.bytes <= this.maxBytes && this.slots.size <= this.maxEntries) break;
@@ -87,11 +142,67 @@ export class ResponseCache {
     }
   }
 
-  /** Forgets every entry (a write changed public data). */
-  invalidate() {
-    this.generation += 1;
-    this.slots.clear();
-    this.bytes = 0;
+  /**
+   * Forgets the entries that show data of `scopes` (a write changed it); 'site', or no scope
+   * given, forgets every entry.
+   */
+  invalidate(scopes: readonly CacheScope[] = CACHE_SCOPES) {
+    const bumped = scopes.includes('site') ? CACHE_SCOPES : scopes;
+    for (const scope of bumped) this.generations[scope] += 1;
+    for (const [key, slot] of this.slots)
+      if (slot.scopes.some((scope) => bumped.includes(scope))) this.delete(key);
+  }
+
+  /**
+   * Marks `key` as being computed until `done` settles, unless it already is: then answers the
+   * computation to wait for instead (and the caller looks the key up again once it is over).
+   */
+  claim(key: string, done: Promise<unknown>): Promise<void> | null {
+    const running = this.pending.get(key);
+    if (running) {
+      this.stats.coalesced++;
+      return running;
+    }
+    const settled = done.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.pending.set(key, settled);
+    void settled.then(() => {
+      if (this.pending.get(key) === settled) this.pending.delete(key);
+    });
+    return null;
+  }
+
+  /**
+   * The cached response for `key`, else what `compute` answers, computed once however many ask
+   * at the same time. `keep` is the response to store and the scopes it shows; without it (a
+   * redirect, a 404) nothing is stored.
+   */
+  async fill<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T | CachedResponse> {
+    const hit = await this.lookup(key);
+    if (hit) return hit;
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    const running = this.claim(key, done);
+    if (running) {
+      await running;
+      // The first computation was not kept (a write meanwhile, or not to keep): compute our
+      // own rather than wait in line again.
+      return this.get(key) ?? (await compute()).answer;
+    }
+    try {
+      const ticket = this.ticket();
+      const { answer, keep } = await compute();
+      if (keep) this.set(key, ticket, keep.scopes, keep.response);
+      return answer;
+    } finally {
+      finish();
+    }
+  }
+
+  private current(scopes: readonly CacheScope[], ticket: CacheTicket) {
+    return scopes.every((scope) => ticket[scope] === this.generations[scope]);
   }
 
   private delete(key: string) {

@@ -1,0 +1,22 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/**
+ * The columns a search reads, as one text separated by spaces (an empty column as ''). A
+ * table's admin search matches this text and a trigram index is built on the same expression
+ * (decision 030): one index scan answers "%…%" anywhere in any of the columns, where an OR of
+ * one condition a column led PostgreSQL to read the whole table. A search may also span two
+ * columns ("Ada Lovelace" finds first and last name).
+ */
+export const searchText = (...columns: AnyPgColumn[]): SQL =>
+  sql`(${sql.join(
+    columns.map((column) => sql`coalesce(${column}, '')`),
+    sql` || ' ' || `,
+  )})`;
+
+/** `%term%` for LIKE, with LIKE's own wildcards and escape in the term taken literally. */
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The text contains the term, in any case. */
+export const containsText = (text: SQL | AnyPgColumn, term: string): SQL =>
+  sql`${text} ilike ${containsPattern(term)}`;

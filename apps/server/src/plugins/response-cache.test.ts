@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ResponseCache, weakEtag, type CachedResponse, type CacheScope } from './response-cache';
+
+const response = (text: string): CachedResponse => {
+  const body = Buffer.from(text);
+  return { status: 200, contentType: 'text/html', body, etag: weakEtag(body) };
+};
+
+/** A computation the test finishes by hand, counting how many were started. */
+function slowPage(text: string, scopes: CacheScope[] = ['works']) {
+  let runs = 0;
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const compute = async () => {
+    runs++;
+    await gate;
+    const answer = response(text);
+    return { answer, keep: { response: answer, scopes } };
+  };
+  return { compute, release, runs: () => runs };
+}
+
+describe('ResponseCache.fill', () => {
+  it('computes a crowd of misses for one key once, and every one gets its answer', async () => {
+    const cache = new ResponseCache(60_000);
+    const page = slowPage('gallery');
+    const crowd = Array.from({ length: 20 }, () => cache.fill('page:/artwork', page.compute));
+    await new Promise((resolve) => setImmediate(resolve));
+    page.release();
+    const answers = await Promise.all(crowd);
+    expect(page.runs()).toBe(1);
+    expect(answers.map((a) => (a as CachedResponse).body.toString())).toEqual(
+      Array(20).fill('gallery'),
+    );
+    expect(cache.stats.coalesced).toBe(19);
+  });
+
+  it('never keeps what was computed across a write to the data it shows', async () => {
+    const cache = new ResponseCache(60_000);
+    const page = slowPage('old gallery', ['works']);
+    const pending = cache.fill('page:/artwork', page.compute);
+    await new Promise((resolve) => setImmediate(resolve));
+    cache.invalidate(['works']);
+    page.release();
+    expect(((await pending) as CachedResponse).body.toString()).toBe('old gallery');
+    expect(cache.get('page:/artwork')).toBeNull();
+  });
+
+  it('keeps an entry across a write to data it does not show', async () => {
+    const cache = new ResponseCache(60_000);
+    const page = slowPage('gallery', ['works']);
+    const pending = cache.fill('page:/artwork', page.compute);
+    await new Promise((resolve) => setImmediate(resolve));
+    cache.invalidate(['posts']);
+    page.release();
+    await pending;
+    expect(cache.get('page:/artwork')?.body.toString()).toBe('gallery');
+    cache.invalidate(['site']);
+    expect(cache.get('page:/artwork')).toBeNull();
+  });
+
+  it('keeps nothing a computation says not to keep (a redirect, a missing page)', async () => {
+    const cache = new ResponseCache(60_000);
+    const answer = await cache.fill('page:/old', async () => ({ answer: { redirect: '/new' } }));
+    expect(answer).toEqual({ redirect: '/new' });
+    expect(cache.size).toBe(0);
+  });
+});

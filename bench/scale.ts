@@ -1,0 +1,162 @@
+// npm run bench:scale — a lifetime's catalogue: a fresh PostgreSQL database (created and dropped
+// here) holding 5,000 artworks, 1,000 posts, 50,000 subscribers and 20,000 orders, served by the
+// production server with the public cache off, then p50 and p95 of each read under 10
+// concurrent clients, the streamed CSV export of every subscriber with the server's peak memory,
+// and the sitemap. Needs the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432).
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { build, printTable, startServer, writeResult, type RunningServer } from './lib';
+import { SIZES, seed } from './scale-seed';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3107);
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+interface Figures {
+  requests: number;
+  p50: number;
+  p95: number;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** CONNECTIONS clients asking `path` one request after another for SECONDS. */
+async function measure(origin: string, path: string, headers: Record<string, string> = {}) {
+  const first = await fetch(`${origin}${path}`, { headers });
+  if (!first.ok) throw new Error(`${path}: ${first.status}`);
+  await first.arrayBuffer();
+  const times: number[] = [];
+  const until = Date.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        const start = performance.now();
+        const res = await fetch(`${origin}${path}`, { headers });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${path}: ${res.status}`);
+        times.push(performance.now() - start);
+      }
+    }),
+  );
+  times.sort((a, b) => a - b);
+  const round = (ms: number) => Math.round(ms * 10) / 10;
+  return {
+    requests: times.length,
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+  } satisfies Figures;
+}
+
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+};
+
+/** The export of every subscriber, three times: its duration and the server's memory meanwhile. */
+async function exportFigures(server: RunningServer, auth: Record<string, string>) {
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const before = rssMb(server.pid);
+    let peak = before;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.pid))), 10);
+    const start = performance.now();
+    const res = await fetch(`${server.origin}/api/v1/admin/subscribers/export?status=all`, {
+      headers: auth,
+    });
+    const text = await res.text();
+    const ms = performance.now() - start;
+    clearInterval(sampler);
+    runs.push({
+      ms: Math.round(ms),
+      rows: text.split('\r\n').length - 2,
+      bytes: text.length,
+      rssBeforeMb: Math.round(before),
+      rssPeakMb: Math.round(peak),
+    });
+  }
+  return runs;
+}
+
+build();
+const admin = new pg.Client({ connectionString: SERVER_URL });
+await admin.connect();
+const name = `atelier_scale_${randomBytes(4).toString('hex')}`;
+await admin.query(`create database ${name}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${name}`;
+let server: RunningServer | undefined;
+try {
+  server = await startServer(PORT, {
+    DATABASE_URL: url.toString(),
+    SEED_DEMO: 'false',
+    PUBLIC_CACHE_TTL: '0',
+  });
+  const seeding = performance.now();
+  await seed(url.toString());
+  console.info(`seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
+  const login = await fetch(`${server.origin}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@example.com', password: 'bench-password-123' }),
+  });
+  const token = ((await login.json()) as { data: { token: { token: string } } }).data.token.token;
+  const auth = { authorization: `Bearer ${token}` };
+
+  const last = Math.ceil(SIZES.artworks / 20);
+  const targets: [string, string, Record<string, string>?][] = [
+    ['gallery API, page 1', '/api/v1/artworks?limit=20&offset=0'],
+    ['gallery API, middle', `/api/v1/artworks?limit=20&offset=${(last / 2) * 20}`],
+    ['gallery API, last page', `/api/v1/artworks?limit=20&offset=${(last - 1) * 20}`],
+    ['gallery API, a collection', '/api/v1/artworks?limit=20&collection=Series%207'],
+    ['gallery API, search', '/api/v1/artworks?limit=20&search=harbour'],
+    ['gallery page 1 (HTML)', '/artwork'],
+    [`gallery page ${last / 2} (HTML)`, `/artwork?page=${last / 2}`],
+    [`gallery page ${last} (HTML)`, `/artwork?page=${last}`],
+    ['gallery, a collection (HTML)', '/artwork?collection=Series%207'],
+    ['an artwork page (HTML)', `/artwork/${SIZES.artworks / 2}`],
+    ['a post page (HTML)', `/blog/post-${SIZES.posts / 2}`],
+    ['admin artworks, search', '/api/v1/artworks?limit=20&search=harbour', auth],
+    ['admin orders, search', '/api/v1/admin/orders?limit=20&search=collector%2012', auth],
+    ['admin subscribers, search', '/api/v1/admin/subscribers?limit=20&search=reader123', auth],
+    ['dashboard', '/api/v1/admin/dashboard', auth],
+    ['sitemap.xml', '/sitemap.xml'],
+  ];
+  const rows: (string | number)[][] = [['GET', 'requests', 'p50 ms', 'p95 ms']];
+  const results = [];
+  for (const [label, path, headers] of targets) {
+    const figures = await measure(server.origin, path, headers);
+    results.push({ label, path, ...figures });
+    rows.push([label, figures.requests, figures.p50, figures.p95]);
+    console.info(`${label}: p50 ${figures.p50} ms, p95 ${figures.p95} ms`);
+  }
+  const exports = await exportFigures(server, auth);
+  console.info(
+    `\n${SIZES.artworks} artworks, ${SIZES.posts} posts, ${SIZES.subscribers} subscribers, ${SIZES.orders} orders; PostgreSQL, public cache off; ${CONNECTIONS} clients, ${SECONDS} s per read\n`,
+  );
+  printTable(rows);
+  console.info('\nCSV export of every subscriber (3 runs):');
+  printTable([
+    ['ms', 'rows', 'MB', 'server RSS before', 'server RSS peak'],
+    ...exports.map((e) => [
+      e.ms,
+      e.rows,
+      (e.bytes / 1e6).toFixed(1),
+      `${e.rssBeforeMb} MB`,
+      `${e.rssPeakMb} MB`,
+    ]),
+  ]);
+  writeResult('scale', {
+    sizes: SIZES,
+    connections: CONNECTIONS,
+    secondsPerRead: SECONDS,
+    results,
+    exports,
+  });
+} finally {
+  await server?.stop();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}

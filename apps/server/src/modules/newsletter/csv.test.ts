@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvLines } from './csv.serialize';
 
 describe('CSV cells', () => {
   it('leaves plain text alone and writes nothing for null', () => {
@@ -29,13 +29,11 @@ describe('CSV cells', () => {
 
   it('joins rows with CRLF and ends with one', () => {
     expect(
-      toCsv(
+      csvLines([
         ['a', 'b'],
-        [
-          ['1', null],
-          ['x,y', '=1'],
-        ],
-      ),
+        ['1', null],
+        ['x,y', '=1'],
+      ]),
     ).toBe(`a,b\r\n1,\r\n"x,y",'=1\r\n`);
   });
 });

@@ -12,7 +12,7 @@ import {
   VERIFY_PURPOSE,
   unsubscribeTokenFor,
   verifyTokenFor,
-} from './newsletter.tokens';
+} from './newsletter-tokens.service';
 
 const INVALID_VERIFY = 'This confirmation link is invalid or has expired.';
 const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid.';

@@ -1,5 +1,6 @@
-import type { OutgoingEmail } from '../mail/mailer';
-import { renderEmail } from '../mail/templates';
+import type { OutgoingEmail } from '../mail/mailer.service';
+import type { UnsubscribeLinks } from './newsletter-tokens.service';
+import { renderEmail } from '../mail/templates.service';
 
 /** What the newsletter emails need to know about the site and the reader. */
 export interface EmailContext {
@@ -30,9 +31,13 @@ export function confirmationEmail(c: EmailContext, confirmUrl: string): Outgoing
 }
 
 /** Sent instead of a confirmation when the address is already on the list. */
-export function alreadySubscribedEmail(c: EmailContext, unsubscribeUrl: string): OutgoingEmail {
+export function alreadySubscribedEmail(
+  c: EmailContext,
+  unsubscribe: UnsubscribeLinks,
+): OutgoingEmail {
   return {
     to: c.to,
+    listUnsubscribe: unsubscribe.oneClick,
     subject: `You're already on the ${c.siteName} mailing list`,
     kind: 'newsletter_already_subscribed',
     ...renderEmail({
@@ -43,14 +48,15 @@ export function alreadySubscribedEmail(c: EmailContext, unsubscribeUrl: string):
         'Someone (probably you) asked to join the mailing list with this address. It is already on the list, so nothing has changed.',
       ],
       footer: ['No longer interested? You can leave the list with one click.'],
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe.page,
     }),
   };
 }
 
-export function welcomeEmail(c: EmailContext, unsubscribeUrl: string): OutgoingEmail {
+export function welcomeEmail(c: EmailContext, unsubscribe: UnsubscribeLinks): OutgoingEmail {
   return {
     to: c.to,
+    listUnsubscribe: unsubscribe.oneClick,
     subject: `Welcome to the ${c.siteName} mailing list`,
     kind: 'newsletter_welcome',
     ...renderEmail({
@@ -61,7 +67,7 @@ export function welcomeEmail(c: EmailContext, unsubscribeUrl: string): OutgoingE
         'Your subscription is confirmed. You will be the first to hear about new paintings, exhibitions and studio news.',
       ],
       footer: ['You can unsubscribe at any time with the link below.'],
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe.page,
     }),
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ne, or, type SQL } from 'drizzle-orm';
 import type { SubscriberStatus } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
-import { subscribers } from '../../db/schema/index';
+import { subscribers, subscriberSearchText } from '../../db/schema/index';
+import { containsText } from '../../db/search';
 
 export type SubscriberRow = typeof subscribers.$inferSelect;
 export type NewSubscriber = typeof subscribers.$inferInsert;
@@ -11,20 +12,10 @@ export interface SubscriberFilter {
   search?: string;
 }
 
-/** `%term%` with LIKE's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: SubscriberFilter): SQL | undefined {
-  const p = f.search ? contains(f.search) : undefined;
   return and(
     f.status ? eq(subscribers.status, f.status) : undefined,
-    p
-      ? or(
-          ilike(subscribers.email, p),
-          ilike(subscribers.first_name, p),
-          ilike(subscribers.last_name, p),
-        )
-      : undefined,
+    f.search ? containsText(subscriberSearchText(subscribers), f.search) : undefined,
   );
 }
 
@@ -92,13 +83,32 @@ export async function listSubscribers(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Every subscriber of a status (or all), oldest first, for the CSV export. */
-export const allSubscribers = (db: DbOrTx, status: SubscriberStatus | undefined) =>
+/**
+ * The next `limit` subscribers of a status (or all) after `after`, oldest first: the export
+ * reads the list in these pages, by key rather than offset, so each page costs the same.
+ */
+export const subscribersAfter = (
+  db: DbOrTx,
+  status: SubscriberStatus | undefined,
+  after: Pick<SubscriberRow, 'created_at' | 'id'> | null,
+  limit: number,
+) =>
   db
     .select()
     .from(subscribers)
-    .where(where({ status }))
-    .orderBy(asc(subscribers.created_at), asc(subscribers.id));
+    .where(
+      and(
+        where({ status }),
+        after
+          ? or(
+              gt(subscribers.created_at, after.created_at),
+              and(eq(subscribers.created_at, after.created_at), gt(subscribers.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(subscribers.created_at), asc(subscribers.id))
+    .limit(limit);
 
 export async function deleteSubscriber(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParam,
@@ -81,12 +82,12 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/subscribers/export',
     { onRequest: app.requireAdmin, schema: { ...admin, querystring: SubscriberExportQuery } },
     async (request, reply) => {
-      const { filename, csv } = await subscribers.exportSubscribers(app.db, request.query.status);
+      const { filename, lines } = subscribers.exportSubscribers(app.db, request.query.status);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
-        .send(csv);
+        .send(Readable.from(lines));
     },
   );
 

@@ -1,4 +1,4 @@
-import type { SubscribeInput } from '@atelier/core';
+import { NEWSLETTER_TOPICS, type SubscribeInput } from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -15,9 +15,10 @@ import {
   UNSUBSCRIBE_PURPOSE,
   VERIFY_PURPOSE,
   emailFromToken,
-  unsubscribeUrl,
+  unsubscribeLinks,
   verifyUrl,
-} from './newsletter.tokens';
+} from './newsletter-tokens.service';
+import { attributeUnsubscribe, readIssueUnsubscribeToken } from './newsletter-issues.service';
 
 export const SUBSCRIBE_THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
 export const VERIFIED = 'Your subscription is confirmed. Welcome to the mailing list!';
@@ -28,7 +29,7 @@ export const INVALID_UNSUBSCRIBE_LINK = 'This unsubscribe link is invalid.';
 export type NewsletterDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'secrets'>;
 
 const context = async (db: DbOrTx, row: repo.SubscriberRow): Promise<EmailContext> => ({
-  siteName: await getValue<string>(db, 'site_name'),
+  siteName: await getValue(db, 'site_name'),
   to: row.email,
   firstName: row.first_name,
 });
@@ -49,13 +50,20 @@ export async function subscribe(deps: NewsletterDeps, input: SubscribeInput) {
       ...(input.preferences ? { preferences: input.preferences } : {}),
       ...(input.source ? { source: input.source } : {}),
     };
-    const created = await repo.insertIfNew(tx, { email, status: 'pending', ...details });
+    // A form that does not ask (the footer, the preview gate) signs up for every topic: a
+    // subscriber with none would be left out of every issue sent to a topic.
+    const created = await repo.insertIfNew(tx, {
+      email,
+      status: 'pending',
+      preferences: { topics: [...NEWSLETTER_TOPICS] },
+      ...details,
+    });
     const row = created ?? (await repo.findByEmailForUpdate(tx, email));
     if (!row) throw new Error(`subscriber ${email} vanished during subscribe`);
     if (row.status === 'active') {
       await deps.mailer.enqueue(
         tx,
-        alreadySubscribedEmail(await context(tx, row), unsubscribeUrl(publicUrl, key, email)),
+        alreadySubscribedEmail(await context(tx, row), unsubscribeLinks(publicUrl, key, email)),
       );
       return;
     }
@@ -72,7 +80,7 @@ export async function subscribe(deps: NewsletterDeps, input: SubscribeInput) {
     );
   });
   if (input.source !== 'preview') return { message: SUBSCRIBE_THANKS };
-  // SPEC §8: signing up from the preview gate opens the preview collection at once.
+  // docs/product.md §8: signing up from the preview gate opens the preview collection at once.
   const grant = await issuePreviewGrant(deps.db, key);
   return {
     message: SUBSCRIBE_THANKS,
@@ -95,16 +103,22 @@ export async function verify(deps: NewsletterDeps, token: string) {
       status: 'active',
       confirmed_at: new Date(),
     }))!;
-    const link = unsubscribeUrl(deps.config.publicUrl, deps.secrets.signingKey, email);
-    await deps.mailer.enqueue(tx, welcomeEmail(await context(tx, active), link));
+    const links = unsubscribeLinks(deps.config.publicUrl, deps.secrets.signingKey, email);
+    await deps.mailer.enqueue(tx, welcomeEmail(await context(tx, active), links));
   });
   return { message: VERIFIED };
 }
 
 /** Unsubscribes the address of the link; repeating it (or an address removed since) is harmless. */
 export async function unsubscribe(deps: NewsletterDeps, token: string) {
-  const email = emailFromToken(deps.secrets.signingKey, UNSUBSCRIBE_PURPOSE, token);
+  // A link from an issue names it, so the unsubscribe counts for that issue (decision 033).
+  const fromIssue = readIssueUnsubscribeToken(deps.secrets.signingKey, token);
+  const email =
+    fromIssue?.email ?? emailFromToken(deps.secrets.signingKey, UNSUBSCRIBE_PURPOSE, token);
   if (!email) throw new AppError(400, 'invalid_token', INVALID_UNSUBSCRIBE_LINK);
-  await repo.unsubscribeEmail(deps.db, email, new Date());
+  await deps.db.transaction(async (tx) => {
+    const changed = await repo.unsubscribeEmail(tx, email, new Date());
+    if (changed && fromIssue) await attributeUnsubscribe(tx, fromIssue.issueId, email);
+  });
   return { message: UNSUBSCRIBED };
 }

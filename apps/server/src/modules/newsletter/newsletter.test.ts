@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { SUBSCRIBER_SOURCES } from '@atelier/core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox, subscribers } from '../../db/schema/index';
 import { createSubscriber } from '../../test/factories/audience';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { outboxMailer } from '../mail/mailer';
+import { outboxMailer } from '../mail/mailer.service';
 
 const THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
 
@@ -39,7 +40,7 @@ describe('POST /newsletter/subscribe', () => {
       first_name: 'Ada',
       last_name: 'Byron',
       source: 'footer',
-      preferences: { topics: ['studio'] },
+      preferences: { topics: ['studio_news', 'new_work', 'studio_news'] },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { message: THANKS } });
@@ -48,7 +49,7 @@ describe('POST /newsletter/subscribe', () => {
       first_name: 'Ada',
       last_name: 'Byron',
       source: 'footer',
-      preferences: { topics: ['studio'] },
+      preferences: { topics: ['new_work', 'studio_news'] },
       confirmed_at: null,
     });
     const [confirm] = await mails('ada@example.com', 'newsletter_confirm');
@@ -87,10 +88,26 @@ describe('POST /newsletter/subscribe', () => {
     expect(note!.text_body).toContain('https://studio.test/mailing-list?unsubscribe=');
   });
 
+  it.each(SUBSCRIBER_SOURCES)(
+    'records where the signup came from (%s); a form that asks no topics signs up for all',
+    async (source) => {
+      const email = `from-${source}@example.com`;
+      expect((await subscribe({ email, source })).statusCode).toBe(200);
+      expect(await subscriber(email)).toMatchObject({
+        source,
+        preferences: { topics: ['new_work', 'exhibitions', 'studio_news'] },
+      });
+    },
+  );
+
   it.each([
     [{ email: '' }, 'email: Email is required'],
     [{ email: 'not-an-email' }, 'email: Please enter a valid email address'],
     [{ email: 'a@b.co', source: 'elsewhere' }, /^source: /],
+    [{ email: 'a@b.co', preferences: { topics: ['studio'] } }, /^preferences\.topics\.0: /],
+    [{ email: 'a@b.co', preferences: { studio: true } }, /^preferences(\.topics)?: /],
+    [{ email: 'a@b.co', preferences: ['new_work'] }, /^preferences: /],
+    [{ email: 'a@b.co', preferences: {} }, /^preferences\.topics: /],
   ])('rejects %o', async (payload, message) => {
     const res = await subscribe(payload);
     expect(res.statusCode).toBe(400);

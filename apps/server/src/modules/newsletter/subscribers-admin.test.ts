@@ -57,7 +57,7 @@ describe('admin subscribers', () => {
     }
   });
 
-  it('lists newest first with pagination and the fields of SPEC §3', async () => {
+  it('lists newest first with pagination and the fields of docs/product.md §3', async () => {
     const res = await get('/admin/subscribers?limit=3');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -72,7 +72,7 @@ describe('admin subscribers', () => {
       email: 'pending@example.com',
       first_name: 'Pia',
       last_name: null,
-      preferences: {},
+      preferences: { topics: [] },
       status: 'pending',
       source: null,
       created_at: expect.stringMatching(/Z$/),

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** POST /newsletter/unsubscribe { token } (SPEC §7); the answer carries the message to show. */
+/** POST /newsletter/unsubscribe { token } (docs/product.md §7); the answer carries the message to show. */
 export const unsubscribe = (token: string) =>
   api.post<{ message: string }>('/newsletter/unsubscribe', { token });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { MailingListPage } from './mailing-list-page';
@@ -26,7 +26,7 @@ const bodyOf = (url: string, index = 0) =>
   JSON.parse(String((callsTo(url)[index] as [string, RequestInit])[1].body));
 
 describe('MailingListPage: subscribe', () => {
-  it('validates the email with the SPEC messages before calling the server', async () => {
+  it('validates the email with the product’s messages before calling the server', async () => {
     const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
     // The form loads on its own, right after the page.
     await screen.findByRole('button', { name: 'Subscribe' });
@@ -52,10 +52,27 @@ describe('MailingListPage: subscribe', () => {
     expect(bodyOf('/api/v1/newsletter/subscribe')).toEqual({
       email: 'ann@example.com',
       first_name: 'Ann',
+      preferences: { topics: ['new_work', 'exhibitions', 'studio_news'] },
       source: 'mailing-list',
     });
     expect(screen.getByLabelText('Email')).toHaveValue('');
     expect(screen.getByLabelText(/First name/)).toHaveValue('');
+  });
+
+  it('sends only the topics left ticked', async () => {
+    handlers['/api/v1/newsletter/subscribe'] = () => jsonResponse({ data: { message: THANKS } });
+    const { user } = renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    await screen.findByRole('button', { name: 'Subscribe' });
+    const topics = screen.getByRole('group', { name: 'Write to me about' });
+    expect(within(topics).getAllByRole('checkbox', { checked: true })).toHaveLength(3);
+    await user.click(within(topics).getByRole('checkbox', { name: 'Exhibitions and events' }));
+    await user.click(within(topics).getByRole('checkbox', { name: 'Studio news' }));
+    await user.type(screen.getByLabelText('Email'), 'ann@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(THANKS);
+    expect(bodyOf('/api/v1/newsletter/subscribe')).toMatchObject({
+      preferences: { topics: ['new_work'] },
+    });
   });
 
   it("shows the server's error, else the generic message", async () => {
@@ -75,13 +92,20 @@ describe('MailingListPage: subscribe', () => {
 });
 
 describe('MailingListPage: verify link', () => {
-  it('confirms the token on arrival and shows the confirmation', async () => {
+  it('confirms the token only when the visitor presses the button, then says so', async () => {
     let finish!: (r: Response) => void;
     handlers['/api/v1/newsletter/verify'] = () => new Promise((resolve) => (finish = resolve));
-    renderWithProviders(<MailingListPage />, { route: '/mailing-list?verify=tok-123' });
+    const { user } = renderWithProviders(<MailingListPage />, {
+      route: '/mailing-list?verify=tok-123',
+    });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'Confirming your subscription' }),
+      screen.getByRole('heading', { level: 1, name: 'Confirm your subscription' }),
     ).toBeInTheDocument();
+    // Opening the link (a mail scanner does) confirms nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsTo('/api/v1/newsletter/verify')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     await waitFor(() => expect(callsTo('/api/v1/newsletter/verify')).toHaveLength(1));
     expect(bodyOf('/api/v1/newsletter/verify')).toEqual({ token: 'tok-123' });
     finish(jsonResponse({ data: { message: VERIFIED } }));
@@ -108,6 +132,7 @@ describe('MailingListPage: verify link', () => {
     const { user } = renderWithProviders(<MailingListPage />, {
       route: '/mailing-list?verify=bad',
     });
+    await user.click(screen.getByRole('button', { name: 'Confirm my subscription' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This confirmation link is invalid or has expired.',
     );
@@ -153,5 +178,34 @@ describe('MailingListPage: unsubscribe link', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This unsubscribe link is invalid.');
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeEnabled();
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe' })).toBeInTheDocument();
+  });
+});
+
+describe('MailingListPage: archive', () => {
+  it('lists the issues published on the web below the signup, each linking to its page', async () => {
+    handlers['/api/v1/newsletter/archive'] = () =>
+      jsonResponse({
+        data: [
+          {
+            slug: 'spring-show',
+            subject: 'The spring show',
+            preheader: 'Twelve new paintings',
+            sent_at: '2026-04-02T09:00:00Z',
+          },
+        ],
+      });
+    renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    const link = await screen.findByRole('link', { name: 'The spring show' });
+    expect(link).toHaveAttribute('href', '/mailing-list/spring-show');
+    expect(screen.getByRole('heading', { level: 2, name: 'Past letters' })).toBeInTheDocument();
+    expect(screen.getByText(/Twelve new paintings/)).toBeInTheDocument();
+  });
+
+  it('shows no archive when nothing is published', async () => {
+    handlers['/api/v1/newsletter/archive'] = () => jsonResponse({ data: [] });
+    renderWithProviders(<MailingListPage />, { route: '/mailing-list' });
+    await screen.findByRole('button', { name: 'Subscribe' });
+    await waitFor(() => expect(callsTo('/api/v1/newsletter/archive')).toHaveLength(1));
+    expect(screen.queryByRole('heading', { name: 'Past letters' })).toBeNull();
   });
 });

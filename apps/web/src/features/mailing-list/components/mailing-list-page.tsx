@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHead, Skeleton } from '@/components/ui';
 import { useSiteName } from '@/lib/public-settings';
+import { NewsletterArchive } from './newsletter-archive';
 import { UnsubscribeConfirm } from './unsubscribe-confirm';
 import { VerifySubscription } from './verify-subscription';
 
@@ -47,6 +48,7 @@ export function MailingListPage() {
           <Suspense fallback={<Skeleton className="h-[22.75rem] w-full sm:h-[16.75rem]" />}>
             <SubscribeForm />
           </Suspense>
+          <NewsletterArchive />
         </div>
       )}
     </div>

@@ -1,18 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, SubscribeInput } from '@atelier/core';
+import {
+  MESSAGES,
+  NEWSLETTER_TOPIC_LABELS,
+  NEWSLETTER_TOPICS,
+  SubscribeInput,
+} from '@atelier/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { EmailAndNameFields } from '@/components/form';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { serverMessage } from '@/lib/toast';
 import { useSubscribe } from '../api/subscribe';
-import { controlClass, FormField } from './form-field';
 
 type Result = { kind: 'success' | 'error'; text: string };
 
 /**
- * Subscribe with an email and, optionally, a name (SubscribeInput, source "mailing-list").
- * The server's answer shows under the button and stays until the next attempt.
+ * Subscribe with an email, optionally a name, and the topics to hear about (all ticked to
+ * start with; SubscribeInput, source "mailing-list"). The server's answer shows under the
+ * button and stays until the next attempt.
  */
 export function SubscribeForm() {
   const subscribe = useSubscribe();
@@ -24,16 +30,22 @@ export function SubscribeForm() {
     formState: { errors },
   } = useForm<SubscribeInput>({
     resolver: zodResolver(SubscribeInput),
-    defaultValues: { email: '', first_name: '', last_name: '' },
+    defaultValues: {
+      email: '',
+      first_name: '',
+      last_name: '',
+      preferences: { topics: [...NEWSLETTER_TOPICS] },
+    },
   });
 
-  const onSubmit = handleSubmit(async ({ email, first_name, last_name }) => {
+  const onSubmit = handleSubmit(async ({ email, first_name, last_name, preferences }) => {
     setResult(null);
     try {
       const answer = await subscribe.mutateAsync({
         email,
         first_name: first_name || undefined,
         last_name: last_name || undefined,
+        preferences,
       });
       setResult({ kind: 'success', text: answer.message });
       reset();
@@ -42,44 +54,23 @@ export function SubscribeForm() {
     }
   });
 
-  const input = `${controlClass} min-h-11`;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Subscribe" className="space-y-6">
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            className={input}
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="First name" note="optional" error={errors.first_name?.message}>
-          {(control) => (
+      <EmailAndNameFields register={register} errors={errors} />
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-sm font-medium">Write to me about</legend>
+        {NEWSLETTER_TOPICS.map((topic) => (
+          <label key={topic} className="flex items-center gap-3 text-base">
             <input
-              {...control}
-              type="text"
-              autoComplete="given-name"
-              className={input}
-              {...register('first_name')}
+              type="checkbox"
+              value={topic}
+              className="size-4 accent-ink"
+              {...register('preferences.topics')}
             />
-          )}
-        </FormField>
-        <FormField label="Last name" note="optional" error={errors.last_name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="family-name"
-              className={input}
-              {...register('last_name')}
-            />
-          )}
-        </FormField>
-      </div>
+            {NEWSLETTER_TOPIC_LABELS[topic]}
+          </label>
+        ))}
+      </fieldset>
       <Button type="submit" size="lg" loading={subscribe.isPending} loadingLabel="Subscribing">
         Subscribe
       </Button>

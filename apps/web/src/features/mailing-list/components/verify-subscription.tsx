@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Button, buttonClasses, Spinner } from '@/components/ui';
+import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { serverMessage } from '@/lib/toast';
 import { useVerifySubscription } from '../api/verify-subscription';
@@ -7,14 +7,25 @@ import { LinkOutcome } from './link-outcome';
 
 const VERIFY_FAILED = 'Your subscription could not be confirmed. Please try again.';
 
-/** ?verify=<token>: confirms the address on arrival and says how it went. */
+/**
+ * ?verify=<token>: confirms the address when the visitor presses the button, not on arrival.
+ * Mail scanners follow every link of an email; only a person presses it.
+ */
 export function VerifySubscription({ token }: { token: string }) {
-  const verify = useVerifySubscription(token);
+  const verify = useVerifySubscription();
+  const confirm = () => verify.mutate(token);
 
-  if (verify.isPending) {
+  if (verify.isSuccess) {
     return (
-      <LinkOutcome heading="Confirming your subscription">
-        <Spinner label="Confirming your subscription" className="text-muted" />
+      <LinkOutcome heading="You're subscribed" message={verify.data.message} tone="success">
+        <div className="flex flex-wrap gap-3">
+          <Link to={paths.artworks()} className={buttonClasses('primary')}>
+            View the artwork
+          </Link>
+          <Link to={paths.blog()} className={buttonClasses('secondary')}>
+            Read the studio notes
+          </Link>
+        </div>
       </LinkOutcome>
     );
   }
@@ -27,7 +38,7 @@ export function VerifySubscription({ token }: { token: string }) {
         tone="error"
       >
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => verify.refetch()}>
+          <Button variant="secondary" onClick={confirm}>
             Try again
           </Button>
           <Link to={paths.mailingList()} className={buttonClasses('primary')}>
@@ -39,15 +50,13 @@ export function VerifySubscription({ token }: { token: string }) {
   }
 
   return (
-    <LinkOutcome heading="You're subscribed" message={verify.data.message} tone="success">
-      <div className="flex flex-wrap gap-3">
-        <Link to={paths.artworks()} className={buttonClasses('primary')}>
-          View the artwork
-        </Link>
-        <Link to={paths.blog()} className={buttonClasses('secondary')}>
-          Read the studio notes
-        </Link>
-      </div>
+    <LinkOutcome heading="Confirm your subscription">
+      <p className="text-lg">
+        One step left: confirm that this address should receive the newsletter.
+      </p>
+      <Button loading={verify.isPending} loadingLabel="Confirming" onClick={confirm}>
+        Confirm my subscription
+      </Button>
     </LinkOutcome>
   );
 }

@@ -8,7 +8,7 @@ export interface SubscribeResult {
   preview_expires_at?: string;
 }
 
-/** POST /newsletter/subscribe; the answer carries the message to show (SPEC §7). */
+/** POST /newsletter/subscribe; the answer carries the message to show (docs/product.md §7). */
 export const subscribe = (input: SubscribeInput) =>
   api.post<SubscribeResult>('/newsletter/subscribe', input);
 

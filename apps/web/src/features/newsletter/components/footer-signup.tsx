@@ -7,7 +7,7 @@ import { serverMessage } from '@/lib/toast';
 import { useSubscribe } from '../api/subscribe';
 
 /**
- * Footer newsletter signup (SPEC §2, §5, §8). The result shows inline (not as a toast) so it
+ * Footer newsletter signup (docs/product.md §2, §5, §8). The result shows inline (not as a toast) so it
  * sits beside the field and is announced once.
  */
 export function FooterSignup() {

@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@atelier/core';
 import { signToken, verifyToken } from '../../lib/signed-token';
 
 /** Signed links carry the subscriber's (lower-cased) email; any instance can check them. */
@@ -17,9 +18,28 @@ export const unsubscribeTokenFor = (key: string, email: string, now = new Date()
 export const verifyUrl = (publicUrl: string, key: string, email: string) =>
   `${publicUrl}/mailing-list?verify=${encodeURIComponent(verifyTokenFor(key, email))}`;
 
-/** `${publicUrl}/mailing-list?unsubscribe=<token>`: every newsletter email carries one. */
-export const unsubscribeUrl = (publicUrl: string, key: string, email: string) =>
-  `${publicUrl}/mailing-list?unsubscribe=${encodeURIComponent(unsubscribeTokenFor(key, email))}`;
+/** The unsubscribe links every newsletter email carries, with one token. */
+export interface UnsubscribeLinks {
+  /** `${publicUrl}/mailing-list?unsubscribe=<token>`: the page that asks, for people. */
+  page: string;
+  /**
+   * The one-click address of the `List-Unsubscribe` header (RFC 8058): mail programs POST
+   * `List-Unsubscribe=One-Click` to it, and the address leaves the list without a page.
+   */
+  oneClick: string;
+}
+
+/** Both links of an unsubscribe token (a subscriber's, or one naming a newsletter issue). */
+export function linksOfUnsubscribeToken(publicUrl: string, token: string): UnsubscribeLinks {
+  const t = encodeURIComponent(token);
+  return {
+    page: `${publicUrl}/mailing-list?unsubscribe=${t}`,
+    oneClick: `${publicUrl}${API_PREFIX}/newsletter/unsubscribe/one-click?token=${t}`,
+  };
+}
+
+export const unsubscribeLinks = (publicUrl: string, key: string, email: string) =>
+  linksOfUnsubscribeToken(publicUrl, unsubscribeTokenFor(key, email));
 
 /** The email a token of this purpose was issued for, or null when it is forged, expired or for something else. */
 export const emailFromToken = (key: string, purpose: string, token: string, now = new Date()) =>

@@ -15,5 +15,6 @@ export function csvCell(value: string | number | null | undefined): string {
 export const csvRow = (cells: (string | number | null | undefined)[]) =>
   cells.map(csvCell).join(',');
 
-export const toCsv = (header: string[], rows: (string | number | null | undefined)[][]) =>
-  [header, ...rows].map(csvRow).join('\r\n') + '\r\n';
+/** Rows as CSV lines, each ended by CRLF (a file is its header's lines, then its rows'). */
+export const csvLines = (rows: (string | number | null | undefined)[][]) =>
+  rows.map((row) => `${csvRow(row)}\r\n`).join('');

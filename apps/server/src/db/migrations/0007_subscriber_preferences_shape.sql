@@ -1,0 +1,2 @@
+ALTER TABLE "subscribers" ALTER COLUMN "preferences" SET DEFAULT '{"topics":[]}'::jsonb;--> statement-breakpoint
+ALTER TABLE "subscribers" ADD CONSTRAINT "subscribers_preferences_check" CHECK (jsonb_typeof("subscribers"."preferences") = 'object' and coalesce(jsonb_typeof("subscribers"."preferences" -> 'topics'), '') = 'array' and ("subscribers"."preferences" -> 'topics') <@ '["new_work","exhibitions","studio_news"]'::jsonb and ("subscribers"."preferences" - 'topics') = '{}'::jsonb);

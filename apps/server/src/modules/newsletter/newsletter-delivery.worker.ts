@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+import { transportFor } from '../mail/transport.service';
+import type { DbOrTx } from '../../db/client';
+import * as repo from './newsletter-issues.repository';
+import { composeRecipient, senderContext, startDueIssues } from './newsletter-issues.service';
+
+/*
+ * Delivers newsletter recipients (decision 033): claims a batch of outbox rows with SKIP
+ * LOCKED and a lease, checks each subscriber at claim time, sends over pooled SMTP
+ * connections and records each hand-over at once (the smallest window for a crash).
+ */
+export const NEWSLETTER_BATCH = 50;
+const POLL_MS = 2000;
+/** Retries after a refused hand-over: quicker than the outbox's, a send is a burst. */
+const RETRY_MS = [30e3, 120e3, 600e3, 3600e3];
+
+const nextAttemptAt = (attempts: number, now: Date) =>
+  attempts > RETRY_MS.length ? null : new Date(now.getTime() + RETRY_MS[attempts - 1]!);
+
+type Send = (message: Mail.Options) => Promise<void>;
+
+function sender(app: FastifyInstance): { send: Send; close: () => void } {
+  if (app.config.smtpUrl) {
+    const t = nodemailer.createTransport({
+      url: app.config.smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    return { send: async (m) => void (await t.sendMail(m)), close: () => t.close() };
+  }
+  const t = transportFor(app.config, app.log);
+  return {
+    send: (m) =>
+      t.send(m, {
+        id: 0,
+        kind: 'newsletter',
+        to_address: String(m.to),
+        subject: String(m.subject),
+        created_at: new Date(),
+      } as never),
+    close: () => t.close(),
+  };
+}
+
+/** How many the rate allows now (all instances together); Infinity when unthrottled. */
+async function allowance(db: DbOrTx, rate: number, now: Date) {
+  if (!rate) return NEWSLETTER_BATCH;
+  return Math.max(0, Math.min(NEWSLETTER_BATCH, rate - (await repo.sentInLastMinute(db, now))));
+}
+
+export async function deliverNewsletterBatch(
+  app: FastifyInstance,
+  send: Send,
+  now = new Date(),
+): Promise<number> {
+  // The rate check and the claim happen under one lock, so two instances cannot both spend
+  // the same minute's budget.
+  const claimed = await app.db.transaction(async (tx) => {
+    if (app.config.newsletterRatePerMinute && app.config.databaseUrl) await repo.lockRate(tx);
+    const limit = await allowance(tx, app.config.newsletterRatePerMinute, now);
+    return repo.claimRecipients(tx, now, limit, app.config.newsletterLeaseMs);
+  });
+  if (!claimed.length) return 0;
+  const ctx = await senderContext(app);
+  await Promise.all(
+    claimed.map(async ({ row, subscriber }) => {
+      if (!subscriber || subscriber.status !== 'active') {
+        await repo.markRecipientSkipped(app.db, row.id, 'Unsubscribed before sending');
+        return;
+      }
+      let message: Mail.Options;
+      try {
+        message = await composeRecipient(app, ctx, row, subscriber);
+        await send(message);
+      } catch (err) {
+        const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
+        const retryAt = nextAttemptAt(row.attempts, new Date());
+        if (retryAt) await repo.markRecipientRetry(app.db, row.id, retryAt, error);
+        else await repo.markRecipientFailed(app.db, row.id, error, new Date());
+        return;
+      }
+      await repo.markRecipientSent(app.db, row.id, String(message.messageId), new Date());
+    }),
+  );
+  return claimed.length;
+}
+
+/** Starts due issues, delivers recipients, closes finished issues; again at once after a full batch. */
+export function startNewsletterWorker(app: FastifyInstance, opts: { intervalMs?: number } = {}) {
+  const interval = opts.intervalMs ?? POLL_MS;
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let stopped = false;
+  const transport = sender(app);
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const run = () => {
+    inFlight = (async () => {
+      let n = 0;
+      try {
+        await startDueIssues(app);
+        n = await deliverNewsletterBatch(app, transport.send);
+        await repo.finishIssues(app.db, new Date());
+      } catch (err) {
+        app.log.error({ err }, 'newsletter batch failed');
+      }
+      inFlight = undefined;
+      schedule(n > 0 ? 0 : interval);
+    })();
+  };
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+      transport.close();
+    },
+  };
+}

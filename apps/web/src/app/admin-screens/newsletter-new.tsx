@@ -1,0 +1,6 @@
+import { NewIssueScreen } from '@/features/admin-newsletter/components/issue-editor-screen';
+
+/** /admin/newsletter/new */
+export function Component() {
+  return <NewIssueScreen />;
+}

@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { AdminPageHeader, EmptyState } from '@/components/admin';
+import { buttonClasses, ErrorBlock, PageSpinner } from '@/components/ui';
+import { ApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
+import { errorMessage } from '@/lib/toast';
+import type { UploadImage } from '@/lib/upload-image';
+import { useIssue } from '../api/issues';
+import { IssueEditor } from './issue-editor';
+import { IssueReport } from './issue-report';
+import { isEditable } from './issue-status';
+
+const allIssues = (
+  <Link to={paths.admin.newsletter()} className={buttonClasses('ghost', 'sm')}>
+    ← All issues
+  </Link>
+);
+
+/** /admin/newsletter/new */
+export function NewIssueScreen({ uploadImage }: { uploadImage?: UploadImage }) {
+  return (
+    <>
+      <AdminPageHeader title="New issue" actions={allIssues} />
+      <IssueEditor uploadImage={uploadImage} />
+    </>
+  );
+}
+
+/** /admin/newsletter/{id}/edit: the editor until sending starts, then the issue's figures. */
+export function EditIssueScreen({
+  id,
+  uploadImage,
+}: {
+  id: string | undefined;
+  uploadImage?: UploadImage;
+}) {
+  const issueId = Number(id);
+  const valid = Number.isInteger(issueId) && issueId > 0;
+  const query = useIssue(issueId);
+  const missing = !valid || (query.error instanceof ApiError && query.error.status === 404);
+  const issue = query.data;
+
+  return (
+    <>
+      <AdminPageHeader
+        title={issue && !isEditable(issue) ? issue.subject : 'Edit issue'}
+        actions={allIssues}
+      />
+      {missing ? (
+        <EmptyState title="Issue not found">It may have been deleted.</EmptyState>
+      ) : query.isPending ? (
+        <PageSpinner />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the issue')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : isEditable(query.data) ? (
+        <IssueEditor key={query.data.id} issue={query.data} uploadImage={uploadImage} />
+      ) : (
+        <IssueReport issue={query.data} />
+      )}
+    </>
+  );
+}

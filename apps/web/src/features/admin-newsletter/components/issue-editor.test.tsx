@@ -1,0 +1,187 @@
+import type { NewsletterIssue } from '@atelier/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { jsonResponse } from '@/test/render';
+import { makeIssue, stubBrowserGaps } from '../testing/fixtures';
+import { EditIssueScreen, NewIssueScreen } from './issue-editor-screen';
+
+stubBrowserGaps();
+
+const EMAIL_HTML = '<!doctype html><html><body><h1>Rendered by the server</h1></body></html>';
+
+function renderEditor(
+  extra: Record<string, MockHandler> = {},
+  { start = '/admin/newsletter/new', issue = makeIssue() } = {},
+) {
+  let current: NewsletterIssue = issue;
+  const api = mockApi({
+    'POST /admin/newsletter/preview': () => ok({ html: EMAIL_HTML, text: 'Rendered' }),
+    'GET /admin/newsletter/audience-count': ({ url }) =>
+      ok({ count: url.searchParams.get('topics') === 'new_work' ? 2 : 3 }),
+    'GET /artworks': () =>
+      ok({
+        data: [
+          { id: 7, title: 'Winter Light' },
+          { id: 8, title: 'Harbour at Dusk' },
+        ],
+        pagination: { total: 2, pages: 1, page: 1, limit: 8, offset: 0 },
+      }),
+    'POST /admin/newsletter/issues': ({ body }) => {
+      current = makeIssue({ ...(body as object), id: issue.id });
+      return jsonResponse({ data: current }, 201);
+    },
+    [`GET /admin/newsletter/issues/${issue.id}`]: () => ok(current),
+    [`PUT /admin/newsletter/issues/${issue.id}`]: ({ body }) => {
+      current = { ...current, ...(body as object) };
+      return ok(current);
+    },
+    ...extra,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/admin/newsletter/new', element: <NewIssueScreen uploadImage={() => never()} /> },
+      {
+        path: '/admin/newsletter/:id/edit',
+        element: <EditIssueScreen id={String(issue.id)} uploadImage={() => never()} />,
+      },
+      { path: '/admin/newsletter', element: <p>All issues</p> },
+    ],
+    { initialEntries: [start] },
+  );
+  return { ...view, api };
+}
+
+const never = () => new Promise<never>(() => {});
+const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
+
+describe('Newsletter editor', () => {
+  it('inserts an artwork card placeholder from the picker and previews what the server renders', async () => {
+    const { user, api } = renderEditor();
+    await user.type(field('Subject'), 'New paintings');
+    await user.click(screen.getByRole('button', { name: 'Artwork card' }));
+    const picker = screen.getByRole('group', { name: 'Insert an artwork card' });
+    expect(within(picker).getByLabelText('Search by title')).toHaveFocus();
+    await user.click(await within(picker).findByRole('button', { name: 'Winter Light' }));
+    expect(screen.queryByRole('group', { name: 'Insert an artwork card' })).toBeNull();
+
+    await waitFor(() =>
+      expect(api.calls('POST', '/admin/newsletter/preview').at(-1)?.body).toMatchObject({
+        subject: 'New paintings',
+        body_html: expect.stringContaining('<div data-card="artwork" data-id="7"></div>'),
+      }),
+    );
+    const frame = await screen.findByTitle('Email preview at desktop width');
+    expect(frame).toHaveAttribute('srcdoc', EMAIL_HTML);
+    expect(frame).toHaveAttribute('sandbox', '');
+    await user.click(screen.getByRole('button', { name: 'Phone' }));
+    expect(screen.getByTitle('Email preview at phone width')).toHaveStyle({ width: '375px' });
+  });
+
+  it('shows how many subscribers the chosen audience reaches', async () => {
+    const { user } = renderEditor();
+    expect(await screen.findByText('3 subscribers will receive this issue')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Subscribers who chose these topics'));
+    await user.click(screen.getByLabelText('Exhibitions and events'));
+    await user.click(screen.getByLabelText('Studio news'));
+    expect(await screen.findByText('2 subscribers will receive this issue')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('New work'));
+    expect(screen.getByText('Choose at least one topic')).toBeInTheDocument();
+  });
+
+  it('says there is no open or click tracking', () => {
+    renderEditor();
+    expect(screen.getByText(/No open or click tracking/)).toBeInTheDocument();
+  });
+
+  it('sends once when the confirmation is double-clicked', async () => {
+    let release: () => void = () => {};
+    const { user, api } = renderEditor({
+      'POST /admin/newsletter/issues/5/send': () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok(makeIssue({ status: 'sending' })));
+        }),
+    });
+    await user.type(field('Subject'), 'Spring show');
+    await user.click(screen.getByRole('button', { name: 'Send…' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Send this issue now?' });
+    expect(dialog).toHaveTextContent('“Spring show” goes to 3 subscribers now.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Send now' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/admin/newsletter/issues/5/send')).toHaveLength(1),
+    );
+    release();
+    expect(await screen.findByText('All issues')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/newsletter/issues/5/send')).toHaveLength(1);
+    expect(api.calls('POST', '/admin/newsletter/issues')).toHaveLength(1);
+  });
+
+  it('refuses a schedule in the past before asking', async () => {
+    const { user, api } = renderEditor();
+    await user.type(field('Subject'), 'Spring show');
+    await user.click(screen.getByLabelText('Send at a time'));
+    const at = screen.getByLabelText('Date and time');
+    expect(at).toHaveAccessibleDescription(/Your time zone:/);
+    await user.clear(at);
+    await user.type(at, '2020-01-01T09:00');
+    await user.click(screen.getByRole('button', { name: 'Schedule…' }));
+    expect(screen.getByText('The send time must be in the future')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(api.calls('POST', '/admin/newsletter/issues')).toHaveLength(0);
+  });
+
+  it('needs a subject before saving', async () => {
+    const { user, api } = renderEditor();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(field('Subject')).toHaveAccessibleDescription('Subject is required');
+    expect(api.calls('POST', '/admin/newsletter/issues')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal and stays on the editor', async () => {
+    const { user } = renderEditor({
+      'POST /admin/newsletter/issues/5/send': () =>
+        fail(400, 'No active subscribers in this audience'),
+    });
+    await user.type(field('Subject'), 'Spring show');
+    await user.click(screen.getByRole('button', { name: 'Send…' }));
+    await user.click(screen.getByRole('button', { name: 'Send now' }));
+    expect(await screen.findByText('No active subscribers in this audience')).toBeInTheDocument();
+    expect(screen.queryByText('All issues')).toBeNull();
+  });
+
+  it('lets a scheduled issue be cancelled back to a draft', async () => {
+    const issue = makeIssue({ status: 'scheduled', scheduled_at: '2099-05-12T09:30:00Z' });
+    const { user, api } = renderEditor(
+      {
+        'POST /admin/newsletter/issues/5/cancel': () =>
+          ok({ ...issue, status: 'draft', scheduled_at: null }),
+      },
+      { start: '/admin/newsletter/5/edit', issue },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Cancel the schedule' }));
+    await waitFor(() =>
+      expect(api.calls('POST', '/admin/newsletter/issues/5/cancel')).toHaveLength(1),
+    );
+    expect(await screen.findByRole('button', { name: 'Send…' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the schedule' })).toBeNull();
+  });
+
+  it('shows a sent issue’s figures and failures instead of the editor', async () => {
+    const issue = makeIssue({
+      status: 'sent',
+      sent_at: '2026-03-02T09:00:00Z',
+      stats: { recipients: 3, delivered: 2, failed: 1, pending: 0, unsubscribes: 1 },
+    });
+    renderEditor(
+      {
+        'GET /admin/newsletter/issues/5/failures': () =>
+          ok([{ email: 'gone@example.com', reason: '550 No such user', failed_at: null }]),
+      },
+      { start: '/admin/newsletter/5/edit', issue },
+    );
+    expect(await screen.findByText('550 No such user')).toBeInTheDocument();
+    expect(screen.getByText('Delivered').nextSibling).toHaveTextContent('2');
+    expect(screen.queryByLabelText('Subject')).toBeNull();
+  });
+});

@@ -1,0 +1,104 @@
+import type { NewsletterIssue } from '@atelier/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  AdminPageHeader,
+  DataTable,
+  DataTableSkeleton,
+  EmptyState,
+  Pagination,
+  type Column,
+} from '@/components/admin';
+import { buttonClasses, ErrorBlock } from '@/components/ui';
+import { dateTimeLabel } from '@/lib/local-time';
+import { paths } from '@/lib/paths';
+import { errorMessage } from '@/lib/toast';
+import { useIssues } from '../api/issues';
+import { IssueStatusBadge } from './issue-status';
+
+const PAGE_SIZE = 25;
+const figure = (n: number) => n.toLocaleString('en-US');
+
+const when = (issue: NewsletterIssue) =>
+  issue.sent_at
+    ? `Sent ${dateTimeLabel(issue.sent_at)}`
+    : issue.scheduled_at && issue.status === 'scheduled'
+      ? `For ${dateTimeLabel(issue.scheduled_at)}`
+      : `Edited ${dateTimeLabel(issue.updated_at)}`;
+
+const columns: Column<NewsletterIssue>[] = [
+  {
+    key: 'subject',
+    header: 'Subject',
+    cell: (issue) => (
+      <Link to={paths.admin.newsletterEdit(issue.id)} className="font-medium hover:underline">
+        {issue.subject || 'Untitled issue'}
+      </Link>
+    ),
+  },
+  { key: 'status', header: 'Status', cell: (issue) => <IssueStatusBadge issue={issue} /> },
+  { key: 'when', header: 'When', cell: when, className: 'hidden md:table-cell' },
+  {
+    key: 'recipients',
+    header: 'Recipients',
+    align: 'right',
+    cell: (issue) => figure(issue.stats.recipients),
+  },
+  {
+    key: 'delivered',
+    header: 'Delivered',
+    align: 'right',
+    cell: (issue) => figure(issue.stats.delivered),
+  },
+  { key: 'failed', header: 'Failed', align: 'right', cell: (issue) => figure(issue.stats.failed) },
+  {
+    key: 'unsubscribes',
+    header: 'Unsubscribes',
+    align: 'right',
+    cell: (issue) => figure(issue.stats.unsubscribes),
+    className: 'hidden md:table-cell',
+  },
+];
+
+/** /admin/newsletter: every issue, newest first, with its figures. */
+export function IssuesScreen() {
+  const [page, setPage] = useState(1);
+  const query = useIssues({ page, limit: PAGE_SIZE });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Newsletter"
+        description="Write to your subscribers: drafts, scheduled and sent issues. No open or click tracking."
+        actions={
+          <Link to={paths.admin.newsletterNew()} className={buttonClasses('primary', 'sm')}>
+            New issue
+          </Link>
+        }
+      />
+      {query.isPending ? (
+        <DataTableSkeleton columns={6} rows={4} />
+      ) : query.isError ? (
+        <ErrorBlock
+          message={errorMessage(query.error, 'Could not load the issues')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : query.data.data.length === 0 ? (
+        <EmptyState title="No issues yet">
+          Write your first issue: new work, an exhibition, news from the studio.
+        </EmptyState>
+      ) : (
+        <div className="space-y-4">
+          <DataTable
+            caption="Newsletter issues"
+            columns={columns}
+            rows={query.data.data}
+            rowKey={(issue) => issue.id}
+            busy={query.isPlaceholderData}
+          />
+          <Pagination pagination={query.data.pagination} onPageChange={setPage} noun="issues" />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BuyerOffer,
+  CounterOfferInput,
+  DeclineOfferInput,
+  MakeOfferInput,
+  Offer,
+  OfferIdParam,
+  OfferReceipt,
+  OfferTokenParam,
+  OfferWithWork,
+  ReserveForBuyerInput,
+  dataOf,
+} from '@atelier/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { throttle } from '../../lib/throttle';
+import { hasPreviewAccess } from '../preview/preview.service';
+import * as service from './offers.service';
+
+const admin = { tags: ['offers'], security: [{ bearer: [] }] };
+const actor = (request: FastifyRequest) => `admin:${request.user!.id}` as const;
+
+/**
+ * Offers and reservations (decision 032): the visitor's offer and counter-offer link, and
+ * the artist's answers. Every answer that reserves a work starts a pending order, so the
+ * order lifecycle's holds, expiry and payments apply unchanged.
+ */
+const offersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // As the question about a work: a few offers per address and per email.
+  const offerThrottle = throttle(app, [
+    { name: 'offer-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
+    {
+      name: 'offer-email',
+      max: 5,
+      windowMs: 60 * 60 * 1000,
+      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+    },
+  ]);
+
+  app.post(
+    '/offers',
+    {
+      preHandler: offerThrottle,
+      schema: { tags: ['offers'], body: MakeOfferInput, response: { 201: dataOf(OfferReceipt) } },
+    },
+    async (request, reply) => {
+      const receipt = await service.makeOffer(
+        app,
+        request.body,
+        request.ip,
+        await hasPreviewAccess(request),
+      );
+      return reply.status(201).send({ data: receipt });
+    },
+  );
+
+  app.get(
+    '/offers/:token',
+    {
+      schema: { tags: ['offers'], params: OfferTokenParam, response: { 200: dataOf(BuyerOffer) } },
+    },
+    async (request) => ({ data: await service.offerByToken(app, request.params.token) }),
+  );
+
+  app.post(
+    '/offers/:token/accept',
+    {
+      schema: { tags: ['offers'], params: OfferTokenParam, response: { 200: dataOf(BuyerOffer) } },
+    },
+    async (request) => ({ data: await service.acceptCounter(app, request.params.token) }),
+  );
+
+  app.get(
+    '/admin/offers',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, response: { 200: dataOf(z.array(OfferWithWork)) } },
+    },
+    async () => ({ data: await service.listOffers(app) }),
+  );
+
+  const one = { ...admin, params: OfferIdParam, response: { 200: dataOf(Offer) } };
+  app.post(
+    '/admin/offers/:id/accept',
+    { onRequest: app.requireAdmin, schema: one },
+    async (request) => ({
+      data: await service.acceptOffer(app, request.params.id, actor(request)),
+    }),
+  );
+  app.post(
+    '/admin/offers/:id/counter',
+    { onRequest: app.requireAdmin, schema: { ...one, body: CounterOfferInput } },
+    async (request) => ({
+      data: await service.counterOffer(app, request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/admin/offers/:id/decline',
+    { onRequest: app.requireAdmin, schema: { ...one, body: DeclineOfferInput } },
+    async (request) => ({
+      data: await service.declineOffer(app, request.params.id, request.body),
+    }),
+  );
+  app.post(
+    '/admin/reservations',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, body: ReserveForBuyerInput, response: { 201: dataOf(Offer) } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.reserveForBuyer(app, request.body, actor(request)) }),
+  );
+};
+export default offersRoutes;

@@ -1,0 +1,30 @@
+import { centsToDollars, PAGE_TABLE, withQuery, type BuyerOffer, type Offer } from '@atelier/core';
+import { iso } from '../../lib/serialize';
+import type { findBuyerOffer, OfferRow } from './offers.repository';
+
+export const toOffer = (o: OfferRow, orderNumber: string | null): Offer => ({
+  id: o.id,
+  artwork_id: o.artwork_id,
+  status: o.status,
+  name: o.name,
+  email: o.email,
+  amount: centsToDollars(o.amount_cents),
+  counter_amount: o.counter_cents === null ? null : centsToDollars(o.counter_cents),
+  note: o.note,
+  order_id: o.order_id,
+  order_number: orderNumber,
+  created_at: iso(o.created_at),
+});
+
+/** A reservation's payment page: the order's own page, reached only by its token. */
+export const paymentPath = (orderToken: string) =>
+  withQuery(PAGE_TABLE.checkoutSuccess.path(), { order: orderToken });
+
+/** The buyer's view: the work's title and, once reserved, the order's own page to pay on. */
+export const toBuyerOffer = (
+  row: NonNullable<Awaited<ReturnType<typeof findBuyerOffer>>>,
+): BuyerOffer => ({
+  ...toOffer(row.offer, row.order_number),
+  artwork_title: row.artwork_title,
+  payment_path: row.order_token ? paymentPath(row.order_token) : null,
+});

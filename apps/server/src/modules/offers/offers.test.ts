@@ -1,0 +1,264 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers, orders } from '../../db/schema/index';
+import { createArtwork, createCollection } from '../../test/factories/catalogue';
+import {
+  MAINE,
+  adminAction,
+  artworkRow,
+  nextIp,
+  orderBody,
+  outbox,
+  placeOrder,
+  setSettings,
+} from '../../test/factories/orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ artistEmail: 'elena@studio.test' });
+  await setSettings(t, { offers_enabled: true, offer_minimum_percent: 70 });
+});
+afterAll(() => t.close());
+
+let buyers = 0;
+const work = (values: Record<string, unknown> = {}) =>
+  createArtwork(t.app.db, { price_cents: 100_000, ...values });
+const offer = (artwork_id: number, amount: number, extra: Record<string, unknown> = {}) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/v1/offers',
+    remoteAddress: nextIp(),
+    payload: {
+      artwork_id,
+      amount,
+      email: `offerer${++buyers}@example.com`,
+      name: 'Ada Collector',
+      shipping_address: MAINE,
+      ...extra,
+    },
+  });
+const act = (id: number, action: string, payload: object = {}) =>
+  t.inject({
+    method: 'POST',
+    url: `/api/v1/admin/offers/${id}/${action}`,
+    headers: t.auth,
+    payload,
+  });
+const offerOf = async (artworkId: number) =>
+  t.app.db.select().from(offers).where(eq(offers.artwork_id, artworkId)).orderBy(offers.id);
+const ordersOf = async (email: string) =>
+  t.app.db.select().from(orders).where(eq(orders.email, email));
+
+describe('making an offer', () => {
+  it('keeps an offer at or above the hidden minimum open and tells the artist', async () => {
+    const w = await work();
+    const res = await offer(w.id, 700, { note: 'Would you take 700?' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.status).toBe('open');
+    expect(res.body).not.toContain('70');
+    const [row] = await offerOf(w.id);
+    expect(row).toMatchObject({ status: 'open', amount_cents: 70_000 });
+    const alerts = await outbox(t.app.db, 'offer_notification');
+    expect(alerts.at(-1)).toMatchObject({ to_address: 'elena@studio.test' });
+  });
+
+  it('declines an offer below the minimum politely, by email, without telling the minimum', async () => {
+    const w = await work();
+    const res = await offer(w.id, 699);
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.status).toBe('declined');
+    const [row] = await offerOf(w.id);
+    expect(row!.status).toBe('declined');
+    const declined = await outbox(t.app.db, 'offer_declined');
+    expect(declined.at(-1)!.text_body).not.toMatch(/70|minimum/);
+  });
+
+  it('allows one open offer per buyer per work', async () => {
+    const w = await work();
+    const first = await offer(w.id, 900, { email: 'same@example.com' });
+    expect(first.statusCode).toBe(201);
+    const again = await offer(w.id, 950, { email: 'SAME@example.com' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('offer_open');
+  });
+
+  it('refuses offers when they are off for the shop and the work, and on gated works', async () => {
+    await setSettings(t, { offers_enabled: false });
+    const closed = await work();
+    expect((await offer(closed.id, 900)).statusCode).toBe(403);
+    const open = await work({ offers_enabled: true });
+    expect((await offer(open.id, 900)).statusCode).toBe(201);
+    const preview = await createCollection(t.app.db, { name: 'Preview' });
+    const gated = await work({ offers_enabled: true, collectionIds: [preview.id] });
+    expect((await offer(gated.id, 900)).statusCode).toBe(404);
+    await setSettings(t, { offers_enabled: true });
+  });
+
+  it('keeps nothing when the honeypot is filled', async () => {
+    const w = await work();
+    const res = await offer(w.id, 900, { website: 'http://spam.example' });
+    expect(res.statusCode).toBe(201);
+    expect(await offerOf(w.id)).toHaveLength(0);
+  });
+});
+
+describe('answering an offer', () => {
+  it('counter, accepted by the link once: the work is reserved at the counter price, paid, sold', async () => {
+    const w = await work();
+    await offer(w.id, 800, { email: 'counter@example.com' });
+    const [row] = await offerOf(w.id);
+    const countered = await act(row!.id, 'counter', { amount: 900, note: 'Meet me there?' });
+    expect(countered.statusCode).toBe(200);
+    expect(countered.json().data).toMatchObject({ status: 'countered', counter_amount: 900 });
+    expect((await outbox(t.app.db, 'offer_countered')).at(-1)!.text_body).toContain(row!.token);
+
+    // The buyer's page shows the counter on the work, and nothing to pay yet.
+    const view = await t.inject({ method: 'GET', url: `/api/v1/offers/${row!.token}` });
+    expect(view.json().data).toMatchObject({
+      status: 'countered',
+      amount: 800,
+      counter_amount: 900,
+      artwork_title: w.title,
+      payment_path: null,
+    });
+
+    const accept = () => t.inject({ method: 'POST', url: `/api/v1/offers/${row!.token}/accept` });
+    const accepted = await accept();
+    expect(accepted.statusCode).toBe(200);
+    expect((await accept()).statusCode).toBe(409);
+    const [order] = await ordersOf('counter@example.com');
+    expect(order).toMatchObject({ status: 'pending_payment', subtotal_cents: 90_000 });
+    // The answer leads the buyer straight to the reservation's own page, to pay.
+    expect(accepted.json().data).toMatchObject({
+      status: 'accepted',
+      order_number: order!.number,
+      payment_path: `/checkout/success?order=${order!.public_token}`,
+    });
+    const paymentPage = await t.inject({
+      method: 'GET',
+      url: `/api/v1/orders/${order!.public_token}`,
+    });
+    expect(paymentPage.statusCode).toBe(200);
+    const days = (order!.hold_expires_at.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(2.9);
+    expect(days).toBeLessThanOrEqual(3);
+    expect((await outbox(t.app.db, 'offer_reserved')).at(-1)!.text_body).toContain(
+      order!.public_token,
+    );
+
+    // A checkout can never take the reserved work.
+    const checkout = await placeOrder(t, orderBody([{ artwork_id: w.id }]));
+    expect(checkout.statusCode).toBe(409);
+
+    expect((await adminAction(t, order!.id, 'mark-paid')).statusCode).toBe(200);
+    expect((await artworkRow(t.app.db, w.id)).availability).toBe('sold');
+  });
+
+  it('declines with a note, and a declined offer cannot be accepted', async () => {
+    const w = await work();
+    await offer(w.id, 800);
+    const [row] = await offerOf(w.id);
+    const res = await act(row!.id, 'decline', { note: 'It is promised to a museum.' });
+    expect(res.json().data.status).toBe('declined');
+    expect((await outbox(t.app.db, 'offer_declined')).at(-1)!.text_body).toContain('museum');
+    const late = await act(row!.id, 'accept');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.message).toBe('Cannot accept an offer that is declined');
+  });
+
+  it('refuses to accept an offer on a work held by a checkout, with the reason', async () => {
+    const w = await work();
+    await offer(w.id, 800);
+    const [row] = await offerOf(w.id);
+    expect((await placeOrder(t, orderBody([{ artwork_id: w.id }]))).statusCode).toBe(201);
+    const res = await act(row!.id, 'accept');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.details[0].reason).toBeDefined();
+    expect((await offerOf(w.id))[0]!.status).toBe('open');
+  });
+
+  it('reserves any available work for a buyer met elsewhere', async () => {
+    const w = await work();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/reservations',
+      headers: t.auth,
+      payload: {
+        artwork_id: w.id,
+        amount: 950,
+        email: 'fair@example.com',
+        name: 'Fair Collector',
+        shipping_address: MAINE,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.status).toBe('accepted');
+    const [order] = await ordersOf('fair@example.com');
+    expect(order!.subtotal_cents).toBe(95_000);
+  });
+});
+
+describe('races', () => {
+  it('never accepts two offers on one work', async () => {
+    const w = await work();
+    await offer(w.id, 800);
+    await offer(w.id, 850);
+    const rows = await offerOf(w.id);
+    const results = await Promise.all(rows.map((r) => act(r.id, 'accept')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const held = await t.app.db.select().from(offers).where(eq(offers.artwork_id, w.id));
+    expect(held.filter((o) => o.status === 'accepted')).toHaveLength(1);
+  });
+
+  it('lets either an accept or a checkout take the work, never both', async () => {
+    const w = await work();
+    await offer(w.id, 800);
+    const [row] = await offerOf(w.id);
+    const [accepted, checkout] = await Promise.all([
+      act(row!.id, 'accept'),
+      placeOrder(t, orderBody([{ artwork_id: w.id }])),
+    ]);
+    const won = [accepted.statusCode === 200, checkout.statusCode === 201];
+    expect(won.filter(Boolean)).toHaveLength(1);
+    expect([accepted.statusCode, checkout.statusCode]).toContain(409);
+    const live = await t.app.db.select().from(orders).where(eq(orders.status, 'pending_payment'));
+    const onWork = await Promise.all(
+      live.map((o) =>
+        t.app.db.query.orderLines.findMany({
+          where: (l, { and: a, eq: e }) => a(e(l.order_id, o.id), e(l.artwork_id, w.id)),
+        }),
+      ),
+    );
+    expect(onWork.flat()).toHaveLength(1);
+  });
+});
+
+describe('on the dashboard', () => {
+  const counts = async () =>
+    (await t.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: t.auth })).json().data
+      .offers as { open: number; reservations_ending_soon: number };
+
+  it('counts the offers to answer and the reservations whose hold ends within a day', async () => {
+    const before = await counts();
+    const waiting = await work();
+    await offer(waiting.id, 900);
+    const reserved = await work();
+    await offer(reserved.id, 950, { email: 'soon@example.com' });
+    expect(await counts()).toEqual({ ...before, open: before.open + 2 });
+
+    const [row] = await offerOf(reserved.id);
+    expect((await act(row!.id, 'accept')).statusCode).toBe(200);
+    // Three days away: not yet; within the day: counted.
+    expect(await counts()).toEqual({ ...before, open: before.open + 1 });
+    const [order] = await ordersOf('soon@example.com');
+    await t.app.db
+      .update(orders)
+      .set({ hold_expires_at: new Date(Date.now() + 2 * 3_600_000) })
+      .where(eq(orders.id, order!.id));
+    expect(await counts()).toEqual({
+      open: before.open + 1,
+      reservations_ending_soon: before.reservations_ending_soon + 1,
+    });
+  });
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { computeQuote, type OrderActor, type ShippingAddressInput } from '@atelier/core';
+import type { Tx } from '../../db/client';
+import { shopSettings } from '../settings/shop-settings.service';
+import { startOrder } from './order-lifecycle.service';
+import { emailContext, orderStatusUrl } from './orders.emails';
+import { orderPrefix } from './place-order.service';
+import * as repo from './orders.repository';
+import type { OrderDeps } from './order-lifecycle.service';
+import { checkStock, unavailable } from './stock.service';
+
+export interface Reservation {
+  artworkId: number;
+  /** The agreed price of the work, in cents: the offer, the counter, or the artist's price. */
+  priceCents: number;
+  email: string;
+  name: string;
+  shippingAddress: ShippingAddressInput;
+  days: number;
+  actor: OrderActor;
+  note: string;
+}
+
+export interface Reserved {
+  order: repo.OrderRow;
+  lines: repo.OrderLineRow[];
+  /** The buyer's private payment page: the order's own page, reached only by its token. */
+  paymentUrl: string;
+}
+
+/**
+ * A reservation (decision 032) is an order pending payment whose hold lasts `days`: it is
+ * started inside the caller's transaction with the same locked stock check as a checkout, so
+ * a work already held (a checkout, another reservation) or sold is refused with its reason,
+ * and once reserved, no checkout or second reservation can take it. Shipping and tax are
+ * priced by the server as at checkout; only the work's price is the agreed one. Paying, the
+ * artist's "mark paid", Stripe, expiry and the sweep are the order lifecycle's, unchanged.
+ */
+export async function startReservation(
+  tx: Tx,
+  deps: Pick<OrderDeps, 'config'>,
+  r: Reservation,
+): Promise<Reserved> {
+  const settings = await shopSettings(tx);
+  const { rows, problems } = await checkStock(tx, [{ artwork_id: r.artworkId, quantity: 1 }], {
+    lock: true,
+    previewAccess: true,
+  });
+  if (problems.length) throw unavailable(problems);
+  const row = rows.get(r.artworkId)!;
+  const q = computeQuote(
+    [
+      {
+        artwork_id: r.artworkId,
+        quantity: 1,
+        framing_option: 'unframed',
+        unit_price_cents: r.priceCents,
+      },
+    ],
+    r.shippingAddress,
+    settings.pricing,
+  );
+  const number = `${orderPrefix(settings.siteName)}-${await repo.nextOrderNumber(tx)}`;
+  const order = await startOrder(
+    tx,
+    {
+      number,
+      public_token: randomBytes(32).toString('base64url'),
+      status: 'pending_payment',
+      email: r.email.toLowerCase(),
+      name: r.name,
+      shipping_address: r.shippingAddress,
+      subtotal_cents: q.subtotal_cents,
+      frames_cents: q.frames_cents,
+      shipping_cents: q.shipping_cents,
+      tax_cents: q.tax_cents,
+      tax_rate_percent: q.tax_rate_percent,
+      total_cents: q.total_cents,
+      // Card payment for a reservation is not built yet: the manual instructions are sent.
+      payment_provider: 'manual',
+    },
+    r.days * 24 * 60,
+    { actor: r.actor, note: r.note },
+  );
+  const lines = await repo.insertLines(
+    tx,
+    q.lines.map((l) => ({
+      order_id: order.id,
+      artwork_id: l.artwork_id,
+      title: row.title,
+      image_url: row.thumbnail_url ?? row.primary_image_url,
+      framing_option: l.framing_option,
+      quantity: l.quantity,
+      unit_price_cents: l.unit_price_cents,
+      frame_surcharge_cents: l.frame_surcharge_cents,
+      line_total_cents: l.line_total_cents,
+    })),
+  );
+  const ctx = await emailContext(tx, deps.config);
+  return {
+    order,
+    lines,
+    paymentUrl: orderStatusUrl(ctx, order),
+  };
+}

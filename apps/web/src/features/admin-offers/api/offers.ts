@@ -1,0 +1,59 @@
+import type {
+  CounterOfferInput,
+  DeclineOfferInput,
+  Offer,
+  OfferWithWork,
+  ReserveForBuyerInput,
+} from '@atelier/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Prefix of the offers queries, for invalidation after an answer. */
+export const offersBaseKey = ['admin', 'offers'] as const;
+
+/** GET /admin/offers: the newest first, each with its work's title and reservation. */
+export const offersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...offersBaseKey, 'list'],
+    queryFn: () => api.get<OfferWithWork[]>('/admin/offers'),
+  });
+
+export const useOffers = () => useQuery(offersQueryOptions());
+
+export type OfferAnswer =
+  | { action: 'accept' }
+  | { action: 'counter'; body: CounterOfferInput }
+  | { action: 'decline'; body: DeclineOfferInput };
+
+/**
+ * POST /admin/offers/{id}/accept | counter | decline. Awaits the list's refetch (and the
+ * dashboard's counts), so the row shows its new state when the caller moves on.
+ */
+export function useAnswerOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: number; answer: OfferAnswer }) =>
+      api.post<Offer>(
+        `/admin/offers/${id}/${answer.action}`,
+        answer.action === 'accept' ? undefined : answer.body,
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offersBaseKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}
+
+/** POST /admin/reservations: "reserve for a buyer", recorded as an offer accepted at once. */
+export function useReserveForBuyer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReserveForBuyerInput) => api.post<Offer>('/admin/reservations', input),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: offersBaseKey }),
+        queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+      ]),
+  });
+}

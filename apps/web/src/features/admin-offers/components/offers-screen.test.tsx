@@ -1,0 +1,180 @@
+import type { OfferWithWork } from '@atelier/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { OffersScreen } from './offers-screen';
+
+const offer = (id: number, values: Partial<OfferWithWork> = {}): OfferWithWork => ({
+  id,
+  artwork_id: 7,
+  artwork_title: 'Harbour Light',
+  status: 'open',
+  name: 'Ana Lima',
+  email: 'ana@example.com',
+  amount: 1200,
+  counter_amount: null,
+  note: 'For my studio.',
+  order_id: null,
+  order_number: null,
+  created_at: '2026-11-20T10:00:00.000Z',
+  ...values,
+});
+
+const OPEN = offer(1);
+const COUNTERED = offer(2, {
+  name: 'Bo Chen',
+  email: 'bo@example.com',
+  status: 'countered',
+  counter_amount: 1400,
+});
+const ACCEPTED = offer(3, {
+  name: 'Cy Dunn',
+  email: 'cy@example.com',
+  status: 'accepted',
+  order_id: 41,
+  order_number: 'EM-1041',
+});
+
+function renderOffers(handlers: Record<string, MockHandler> = {}) {
+  let rows = [OPEN, COUNTERED, ACCEPTED];
+  const api = mockApi({
+    'GET /admin/offers': () => ok(rows),
+    'GET /admin/dashboard': () => fail(500, 'not needed'),
+    'POST /admin/offers/1/counter': ({ body }) => {
+      rows = rows.map((r) =>
+        r.id === 1
+          ? { ...r, status: 'countered', counter_amount: (body as { amount: number }).amount }
+          : r,
+      );
+      return ok(rows[0]);
+    },
+    'POST /admin/offers/1/decline': () => {
+      rows = rows.map((r) => (r.id === 1 ? { ...r, status: 'declined' } : r));
+      return ok(rows[0]);
+    },
+    'POST /admin/offers/1/accept': () => {
+      rows = rows.map((r) =>
+        r.id === 1 ? { ...r, status: 'accepted', order_id: 42, order_number: 'EM-1042' } : r,
+      );
+      return ok(rows[0]);
+    },
+    ...handlers,
+  });
+  const view = renderRoutes([{ path: '/admin/offers', element: <OffersScreen /> }], {
+    initialEntries: ['/admin/offers'],
+  });
+  return { ...view, api };
+}
+
+const rowOf = async (email: string) =>
+  (await screen.findByText(email)).closest('tr')! as HTMLElement;
+
+describe('OffersScreen', () => {
+  it('lists each offer with its buyer, work, amounts, state and the answers still possible', async () => {
+    renderOffers();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+    const open = await rowOf('ana@example.com');
+    expect(open).toHaveTextContent('Ana Lima');
+    expect(within(open).getByRole('link', { name: 'Harbour Light' })).toHaveAttribute(
+      'href',
+      '/admin/artworks/7/edit',
+    );
+    expect(open).toHaveTextContent('$1,200');
+    expect(open).toHaveTextContent('To answer');
+    expect(
+      within(open)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Accept', 'Counter', 'Decline']);
+    const countered = await rowOf('bo@example.com');
+    expect(countered).toHaveTextContent('Your price $1,400');
+    expect(
+      within(countered)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Decline']);
+    const accepted = await rowOf('cy@example.com');
+    expect(within(accepted).getByRole('link', { name: 'Order EM-1041' })).toHaveAttribute(
+      'href',
+      '/admin/orders/41',
+    );
+    expect(within(accepted).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('counters with a price and a note: the amount is checked first, then sent', async () => {
+    const { user, api } = renderOffers();
+    const open = await rowOf('ana@example.com');
+    await user.click(
+      within(open).getByRole('button', {
+        name: 'Counter the offer from Ana Lima on “Harbour Light”',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Counter the offer' });
+    const amount = within(dialog).getByLabelText('Your price (USD)');
+    expect(amount).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    expect(await within(dialog).findByText('amount must be a number')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/offers/1/counter')).toHaveLength(0);
+    await user.type(amount, '1,350');
+    await user.type(within(dialog).getByLabelText('Note to the buyer (optional)'), 'Framed.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls('POST', '/admin/offers/1/counter')[0]!.body).toEqual({
+      amount: 1350,
+      note: 'Framed.',
+    });
+    expect(await screen.findByText('Counter-offer sent to Ana Lima')).toBeInTheDocument();
+    expect(await rowOf('ana@example.com')).toHaveTextContent('Your price $1,350');
+  });
+
+  it('declines with an optional note', async () => {
+    const { user, api } = renderOffers();
+    await user.click(
+      within(await rowOf('ana@example.com')).getByRole('button', {
+        name: /^Decline the offer from Ana/,
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Decline the offer' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
+    await waitFor(() => expect(api.calls('POST', '/admin/offers/1/decline')).toHaveLength(1));
+    expect(await screen.findByText('Offer from Ana Lima declined')).toBeInTheDocument();
+    expect(await rowOf('ana@example.com')).toHaveTextContent('Declined');
+  });
+
+  it('asks before accepting, then shows the reservation’s order', async () => {
+    const { user, api } = renderOffers();
+    await user.click(
+      within(await rowOf('ana@example.com')).getByRole('button', {
+        name: /^Accept the offer from Ana/,
+      }),
+    );
+    const confirm = screen.getByRole('alertdialog', {
+      name: 'Reserve “Harbour Light” for Ana Lima?',
+    });
+    expect(within(confirm).getByRole('button', { name: 'Not yet' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Accept $1,200' }));
+    await waitFor(() => expect(api.calls('POST', '/admin/offers/1/accept')).toHaveLength(1));
+    expect(
+      within(await rowOf('ana@example.com')).getByRole('link', { name: 'Order EM-1042' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows why an offer cannot be accepted (the work was sold meanwhile)', async () => {
+    const { user } = renderOffers({
+      'POST /admin/offers/1/accept': () => fail(409, 'Harbour Light has been sold.'),
+    });
+    await user.click(
+      within(await rowOf('ana@example.com')).getByRole('button', {
+        name: /^Accept the offer from Ana/,
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept $1,200' }));
+    expect(await screen.findByText('Harbour Light has been sold.')).toBeInTheDocument();
+    expect(await rowOf('ana@example.com')).toHaveTextContent('To answer');
+  });
+
+  it('says what offers are when there are none', async () => {
+    renderOffers({ 'GET /admin/offers': () => ok([]) });
+    expect(await screen.findByText('No offers yet')).toBeInTheDocument();
+  });
+});

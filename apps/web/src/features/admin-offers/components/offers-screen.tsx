@@ -1,0 +1,99 @@
+import { formatPrice, type OfferWithWork } from '@atelier/core';
+import { useState } from 'react';
+import { AdminPageHeader, ConfirmDialog, DataTableSkeleton, EmptyState } from '@/components/admin';
+import { QueryState } from '@/components/ui';
+import { errorMessage, notify } from '@/lib/toast';
+import { useAnswerOffer, useOffers } from '../api/offers';
+import { AnswerOfferDialog } from './answer-offer-dialog';
+import { OffersTable, type OfferAction } from './offers-table';
+
+/**
+ * /admin/offers: collectors' offers (decision 032), newest first. The artist accepts one
+ * (the work is reserved for the buyer, who gets a payment link), counters with a price, or
+ * declines with a note; every answer is emailed to the buyer.
+ */
+export function OffersScreen() {
+  const query = useOffers();
+  const answer = useAnswerOffer();
+  const [asking, setAsking] = useState<{ offer: OfferWithWork; action: OfferAction } | null>(null);
+  const close = () => setAsking(null);
+
+  const send = (
+    offer: OfferWithWork,
+    action: OfferAction,
+    body?: { amount?: number; note?: string },
+  ) =>
+    answer
+      .mutateAsync({
+        id: offer.id,
+        answer:
+          action === 'accept'
+            ? { action }
+            : action === 'counter'
+              ? { action, body: { amount: body!.amount!, note: body?.note } }
+              : { action, body: { note: body?.note } },
+      })
+      .then(() => {
+        notify.success(DONE[action](offer));
+        close();
+      })
+      .catch((error: unknown) => {
+        notify.error(errorMessage(error, 'The answer could not be sent'));
+        throw error;
+      });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Offers"
+        description="Prices collectors proposed for your works. Accepting reserves the work for the buyer and emails them a link to pay."
+      />
+      <QueryState
+        query={query}
+        loading={<DataTableSkeleton columns={6} rows={4} />}
+        isEmpty={(offers) => offers.length === 0}
+        empty={
+          <EmptyState title="No offers yet">
+            When offers are turned on in Settings (or on a work), visitors can make one on available
+            works.
+          </EmptyState>
+        }
+      >
+        {(offers) => (
+          <OffersTable
+            offers={offers}
+            busy={query.isFetching && !query.isPending}
+            onAction={(offer, action) => setAsking({ offer, action })}
+          />
+        )}
+      </QueryState>
+      {asking?.action === 'accept' && (
+        <ConfirmDialog
+          open
+          title={`Reserve “${asking.offer.artwork_title}” for ${asking.offer.name}?`}
+          confirmLabel={`Accept ${formatPrice(asking.offer.amount)}`}
+          cancelLabel="Not yet"
+          onConfirm={() => send(asking.offer, 'accept').catch(() => undefined)}
+          onCancel={close}
+        >
+          The work is held for them while they pay, and they get an email with a private link to pay{' '}
+          {formatPrice(asking.offer.amount)} plus shipping and tax.
+        </ConfirmDialog>
+      )}
+      {(asking?.action === 'counter' || asking?.action === 'decline') && (
+        <AnswerOfferDialog
+          kind={asking.action}
+          offer={asking.offer}
+          onAnswer={(values) => send(asking.offer, asking.action, values)}
+          onCancel={close}
+        />
+      )}
+    </>
+  );
+}
+
+const DONE: Record<OfferAction, (offer: OfferWithWork) => string> = {
+  accept: (o) => `“${o.artwork_title}” is reserved for ${o.name}`,
+  counter: (o) => `Counter-offer sent to ${o.name}`,
+  decline: (o) => `Offer from ${o.name} declined`,
+};

@@ -1,0 +1,119 @@
+import { formatPrice, type OfferWithWork } from '@atelier/core';
+import { Link } from 'react-router';
+import { DataTable, tableDate, type Column } from '@/components/admin';
+import { Button } from '@/components/ui';
+import { paths } from '@/lib/paths';
+import { OfferStatusBadge } from './offer-status-badge';
+
+export type OfferAction = 'accept' | 'counter' | 'decline';
+
+interface OffersTableProps {
+  offers: OfferWithWork[];
+  busy: boolean;
+  onAction: (offer: OfferWithWork, action: OfferAction) => void;
+}
+
+/** What the artist may still do: an open offer is theirs to answer; a countered one waits. */
+const actionsOf = (offer: OfferWithWork): OfferAction[] =>
+  offer.status === 'open'
+    ? ['accept', 'counter', 'decline']
+    : offer.status === 'countered'
+      ? ['decline']
+      : [];
+
+const LABELS: Record<OfferAction, string> = {
+  accept: 'Accept',
+  counter: 'Counter',
+  decline: 'Decline',
+};
+
+/** Buyer, work, amounts, state and the answers still possible; newest first. */
+export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
+  const columns: Column<OfferWithWork>[] = [
+    {
+      key: 'buyer',
+      header: 'Buyer',
+      cell: (o) => (
+        <>
+          <span className="block font-medium">{o.name}</span>
+          <a href={`mailto:${o.email}`} className="block text-xs text-muted hover:underline">
+            {o.email}
+          </a>
+        </>
+      ),
+    },
+    {
+      key: 'work',
+      header: 'Work',
+      cell: (o) => (
+        <Link to={paths.admin.artworkEdit(o.artwork_id)} className="hover:underline">
+          {o.artwork_title}
+        </Link>
+      ),
+    },
+    {
+      key: 'amount',
+      header: 'Offer',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (o) => (
+        <>
+          <span className="block">{formatPrice(o.amount)}</span>
+          {o.counter_amount !== null && (
+            <span className="block text-xs text-muted">
+              Your price {formatPrice(o.counter_amount)}
+            </span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'note',
+      header: 'Note',
+      className: 'hidden lg:table-cell max-w-xs text-muted',
+      cell: (o) => (o.note ? <span className="line-clamp-3">{o.note}</span> : '—'),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (o) => (
+        <>
+          <OfferStatusBadge status={o.status} />
+          {o.order_id !== null && o.order_number && (
+            <Link to={paths.admin.order(o.order_id)} className="mt-1 block text-xs hover:underline">
+              Order {o.order_number}
+            </Link>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'received',
+      header: 'Received',
+      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
+      cell: (o) => <time dateTime={o.created_at}>{tableDate(o.created_at)}</time>,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (o) => (
+        <div className="flex justify-end gap-1">
+          {actionsOf(o).map((action) => (
+            <Button
+              key={action}
+              variant={action === 'accept' ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-label={`${LABELS[action]} the offer from ${o.name} on “${o.artwork_title}”`}
+              onClick={() => onAction(o, action)}
+            >
+              {LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <DataTable caption="Offers" columns={columns} rows={offers} rowKey={(o) => o.id} busy={busy} />
+  );
+}

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArtworkInquiryInput, MESSAGES } from '@atelier/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  controlClass,
+  Field,
+  Honeypot,
+  NameAndEmailFields,
+  showServerFieldErrors,
+} from '@/components/form';
+import { Button } from '@/components/ui';
+import { serverMessage } from '@/lib/toast';
+import { useAskAboutArtwork } from '../api/ask-about-artwork';
+
+interface InquiryFormProps {
+  artworkId: number;
+  /** Called with the server's thank-you message. */
+  onSent: (message: string) => void;
+}
+
+/**
+ * The question about one work: name, email and message, checked by the server's own schema,
+ * errors beside their fields. Focus starts in the first field: the visitor just asked for it.
+ */
+export function InquiryForm({ artworkId, onSent }: InquiryFormProps) {
+  const ask = useAskAboutArtwork();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<ArtworkInquiryInput>({
+    resolver: zodResolver(ArtworkInquiryInput),
+    defaultValues: { artwork_id: artworkId, name: '', email: '', message: '', website: '' },
+  });
+  useEffect(() => setFocus('name'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ website, ...values }) => {
+    try {
+      const result = await ask.mutateAsync({ ...values, website: website || undefined });
+      onSent(result.message);
+    } catch (error) {
+      // A field the server refused shows beside it; anything else, in the alert below.
+      showServerFieldErrors(error, setError, (path) =>
+        path === 'name' || path === 'email' || path === 'message' ? path : undefined,
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Ask about this work" className="space-y-5">
+      <NameAndEmailFields
+        register={register}
+        errors={errors}
+        className="grid gap-5 sm:grid-cols-2"
+      />
+      <Field label="Your question" error={errors.message?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            className={`${controlClass} py-2`}
+            {...register('message')}
+          />
+        )}
+      </Field>
+      <Honeypot id="inquiry-website" {...register('website')} />
+      {ask.isError && (
+        <p
+          role="alert"
+          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
+        >
+          {serverMessage(ask.error, MESSAGES.contactFailed)}
+        </p>
+      )}
+      <Button type="submit" loading={ask.isPending} loadingLabel="Sending">
+        Send question
+      </Button>
+    </form>
+  );
+}

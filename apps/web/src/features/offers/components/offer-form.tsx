@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatPrice, MakeOfferInput } from '@atelier/core';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  AddressFields,
+  controlClass,
+  emptyAddress,
+  Field,
+  Honeypot,
+  NameAndEmailFields,
+  parseNumber,
+  showServerFieldErrors,
+  type AddressValues,
+} from '@/components/form';
+import { Button, Skeleton } from '@/components/ui';
+import { useCheckoutOptions } from '@/lib/checkout-options';
+import { serverMessage } from '@/lib/toast';
+import { useMakeOffer } from '../api/make-offer';
+
+/** What the inputs hold: text everywhere, the amount as a number once typed. */
+interface OfferFormValues {
+  artwork_id: number;
+  amount: number | null;
+  name: string;
+  email: string;
+  note: string;
+  shipping_address: AddressValues;
+  website: string;
+}
+
+interface OfferFormProps {
+  artwork: { id: number; title: string; price: number };
+  /** Called with the server's answer (received, or politely declined). */
+  onSent: (message: string) => void;
+}
+
+const SENT_FAILED = 'We could not send your offer. Please try again.';
+const FIELDS = new Set(['amount', 'name', 'email', 'note']);
+
+/**
+ * "Make an offer": the amount, who offers, an optional note, and where the work would go (the
+ * server prices shipping and tax as at checkout if the artist accepts). Checked by the
+ * server's own schema, errors beside their fields; focus starts on the amount.
+ */
+export function OfferForm({ artwork, onSent }: OfferFormProps) {
+  const options = useCheckoutOptions();
+  if (!options.data) return <Skeleton className="h-[36rem] w-full" />;
+  return <OfferFields artwork={artwork} onSent={onSent} options={options.data} />;
+}
+
+function OfferFields({
+  artwork,
+  onSent,
+  options,
+}: OfferFormProps & { options: NonNullable<ReturnType<typeof useCheckoutOptions>['data']> }) {
+  const send = useMakeOffer();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    setValue,
+    control,
+    formState: { errors },
+  } = useForm<OfferFormValues, unknown, MakeOfferInput>({
+    resolver: zodResolver(MakeOfferInput) as unknown as Resolver<
+      OfferFormValues,
+      unknown,
+      MakeOfferInput
+    >,
+    defaultValues: {
+      artwork_id: artwork.id,
+      amount: null,
+      name: '',
+      email: '',
+      note: '',
+      shipping_address: emptyAddress(options.domestic_country),
+      website: '',
+    },
+  });
+  const country = useWatch({ control, name: 'shipping_address.country' });
+  useEffect(() => setFocus('amount'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ website, ...values }) => {
+    try {
+      const receipt = await send.mutateAsync({ ...values, website: website || undefined });
+      onSent(receipt.message);
+    } catch (error) {
+      // A field the server refused shows beside it; anything else, in the alert below.
+      showServerFieldErrors(error, setError, (path) =>
+        FIELDS.has(path) || path.startsWith('shipping_address.')
+          ? (path as keyof OfferFormValues)
+          : undefined,
+      );
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Make an offer" className="space-y-6">
+      <Field
+        label="Your offer (USD)"
+        hint={`Whole dollars. The asking price is ${formatPrice(artwork.price)}.`}
+        error={errors.amount?.message}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            className={`${controlClass} tabular-nums`}
+            {...register('amount', { setValueAs: parseNumber })}
+          />
+        )}
+      </Field>
+      <NameAndEmailFields
+        register={register}
+        errors={errors}
+        className="grid gap-5 sm:grid-cols-2"
+      />
+      <Field label="A note to the artist" optional error={errors.note?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={`${controlClass} py-2`}
+            {...register('note')}
+          />
+        )}
+      </Field>
+      <AddressFields
+        options={options}
+        country={country}
+        register={register}
+        setValue={setValue}
+        errors={errors}
+      />
+      <p className="text-sm text-muted">
+        If the artist accepts, {artwork.title} is reserved for you and you get a private link to
+        pay. Shipping and tax are added as at checkout.
+      </p>
+      <Honeypot id="offer-website" {...register('website')} />
+      {send.isError && (
+        <p
+          role="alert"
+          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
+        >
+          {serverMessage(send.error, SENT_FAILED)}
+        </p>
+      )}
+      <Button type="submit" loading={send.isPending} loadingLabel="Sending">
+        Send offer
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { expectNoSeriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { linkIn, waitForEmail } from './mail';
+import { markOrderPaid, openAdminOrder } from './admin-orders';
+
+// Offers (issue 13, decision 032), end to end: a visitor makes an offer on a work that takes
+// them; the artist counters from the Offers screen; the visitor accepts by the emailed link,
+// which reserves the work for them; they pay manually; the artist marks the order paid and
+// the work shows Sold.
+
+test('an offer, countered, accepted by its link, reserved, paid, and sold', async ({
+  browser,
+  adminPage,
+  adminRequest,
+}) => {
+  test.setTimeout(90_000);
+  const stamp = Date.now();
+  const buyer = `collector.${stamp}@example.com`;
+  const created = await adminRequest.post('/api/v1/artworks', {
+    data: { title: `Offer study ${stamp}`, price: 1500, offers_enabled: true },
+  });
+  expect(created.status()).toBe(201);
+  const work = (await created.json()).data as { id: number; title: string };
+
+  // The visitor, in a browser of their own.
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  await page.goto(`/artwork/${work.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: work.title })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.getByRole('button', { name: 'Make an offer' }).click();
+  const form = page.getByRole('form', { name: 'Make an offer' });
+  await expect(form.getByLabel('Your offer (USD)')).toBeFocused();
+  await expectNoSeriousViolations(page, 'artwork page with the offer form open');
+  await form.getByLabel('Your offer (USD)').fill('1200');
+  await form.getByLabel('Name').fill('Ana Lima');
+  await form.getByLabel('Email').fill(buyer);
+  await form.getByLabel('Country').selectOption('US');
+  await form.getByLabel('Address', { exact: true }).fill('1 Main St');
+  await form.getByLabel('City').fill('Portland');
+  await form.getByLabel('State').selectOption('ME');
+  await form.getByLabel('ZIP code').fill('04101');
+  await form.getByRole('button', { name: 'Send offer' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'your offer has been sent' }),
+  ).toBeFocused();
+
+  // The artist counters.
+  await adminPage.goto('/admin/offers');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  const row = adminPage.getByRole('row').filter({ hasText: buyer });
+  await expect(row).toContainText('$1,200');
+  await expectNoSeriousViolations(adminPage, '/admin/offers');
+  await row.getByRole('button', { name: /^Counter/ }).click();
+  const counter = adminPage.getByRole('dialog', { name: 'Counter the offer' });
+  await expect(counter.getByLabel('Your price (USD)')).toBeFocused();
+  await counter.getByLabel('Your price (USD)').fill('1400');
+  await expectNoSeriousViolations(adminPage, 'the counter-offer dialog');
+  await counter.getByRole('button', { name: 'Send counter-offer' }).click();
+  await expect(adminPage.getByText('Counter-offer sent to Ana Lima')).toBeVisible();
+  await expect(row).toContainText('$1,400');
+
+  // The visitor accepts by the link in the counter-offer's email.
+  await page.goto(linkIn(await waitForEmail('offer_countered', { to: buyer }), /^\/offers\//));
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Your offer on ${work.title}` }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, '/offers/:token');
+  await page.getByRole('button', { name: 'Accept $1,400' }).click();
+  await expect(page.getByText(/is reserved for you as order/)).toBeFocused();
+  await page.getByRole('link', { name: 'Pay for your order' }).click();
+  const orderLine = page.getByText(/^Order .+ · /);
+  await expect(orderLine).toBeVisible();
+  const orderNumber = /^Order (\S+)/.exec((await orderLine.textContent()) ?? '')![1]!;
+  await expect(page.getByRole('main')).toContainText('$1,400');
+
+  // Reserved: the work can no longer be bought or offered on.
+  await page.goto(`/artwork/${work.id}`);
+  await expect(page.getByText('Unavailable', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Make an offer' })).toHaveCount(0);
+
+  // The visitor pays by the instructions; the artist marks the order paid.
+  await openAdminOrder(adminPage, orderNumber);
+  await markOrderPaid(adminPage, orderNumber);
+
+  await page.goto(`/artwork/${work.id}`);
+  await expect(page.getByText('Sold', { exact: true })).toBeVisible();
+  await visitor.close();
+});
+
+test('the artist reserves a work for a buyer met at a fair; it shows reserved at once', async ({
+  adminPage,
+  adminRequest,
+  request,
+}) => {
+  const stamp = Date.now();
+  const created = await adminRequest.post('/api/v1/artworks', {
+    data: { title: `Fair study ${stamp}`, price: 900 },
+  });
+  const work = (await created.json()).data as { id: number; title: string };
+
+  await adminPage.goto(`/admin/artworks/${work.id}/edit`);
+  await adminPage.getByRole('button', { name: 'Reserve for a buyer' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: `Reserve “${work.title}”` });
+  await expect(dialog.getByLabel('Buyer’s name')).toBeFocused();
+  await dialog.getByLabel('Buyer’s name').fill('Rosa Keller');
+  await dialog.getByLabel('Buyer’s email').fill(`rosa.${stamp}@example.com`);
+  await dialog.getByLabel('Address', { exact: true }).fill('1 Main St');
+  await dialog.getByLabel('City').fill('Portland');
+  await dialog.getByLabel('State').selectOption('ME');
+  await dialog.getByLabel('ZIP code').fill('04101');
+  await expectNoSeriousViolations(adminPage, 'the reserve-for-a-buyer dialog');
+  await dialog.getByRole('button', { name: 'Reserve' }).click();
+  await expect(adminPage.getByText(`“${work.title}” is reserved for Rosa Keller`)).toBeVisible();
+
+  const seen = await request.get(`/api/v1/artworks/${work.id}`);
+  expect((await seen.json()).data.availability).toBe('reserved');
+  await adminPage.goto('/admin/offers');
+  const row = adminPage.getByRole('row').filter({ hasText: `rosa.${stamp}@example.com` });
+  await expect(row).toContainText('Accepted');
+  await expect(row.getByRole('link', { name: /^Order / })).toBeVisible();
+});

@@ -1,8 +1,10 @@
-// Flat config: typescript-eslint's recommended rules everywhere, React hooks rules in the web app.
+// Flat config: typescript-eslint's recommended rules everywhere, React hooks rules in the web app,
+// and the import boundaries of decision 028 (import-boundaries.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importBoundaries } from './import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -34,7 +36,9 @@ export default tseslint.config(
   {
     // The client's address is `request.ip` only: it honours TRUST_PROXY (decision 017).
     // Reading a forwarding header or the socket directly would trust what a client wrote.
+    // Tests are exempt: they play the client, and set its address with inject's remoteAddress.
     files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/**/*.test.ts', 'apps/server/src/test/**', 'apps/server/src/contract/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -61,4 +65,5 @@ export default tseslint.config(
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
+  ...importBoundaries,
 );

@@ -1,9 +1,13 @@
 // npm run bench:api — autocannon against the production server on 127.0.0.1: public API reads
 // and a page, side by side with the same bytes served as a static file by the same server (the
-// ceiling on this machine), with the in-process cache on (as shipped) and off. Bounded runs.
+// ceiling on this machine), with the in-process cache on (as shipped) and off, on the embedded
+// database and on the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432; a fresh
+// database created and dropped here; BENCH_PG=0 skips it). Bounded runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { build, kb, printTable, startServer, writeResult, type RunningServer } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -88,6 +92,32 @@ try {
   await uncached.stop();
 }
 
+/** The same reads uncached on a PostgreSQL server, in a database of their own. */
+async function runOnPostgres() {
+  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const name = `atelier_bench_${randomBytes(4).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    const server = await startServer(PORT, {
+      PUBLIC_CACHE_TTL: '0',
+      DATABASE_URL: url.toString(),
+    });
+    try {
+      return await run(server, false);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+const onPostgres = process.env.BENCH_PG === '0' ? null : await runOnPostgres();
+
 const table: (string | number)[][] = [
   [
     'GET',
@@ -101,11 +131,14 @@ const table: (string | number)[][] = [
     'ratio',
     'no cache req/s',
     'no cache p99',
+    'PostgreSQL no cache req/s',
+    'PostgreSQL no cache p99',
   ],
 ];
 const results = withCache.map((row, i) => {
   const ratio = row.static ? row.dynamic.requestsPerSecond / row.static.requestsPerSecond : NaN;
   const nocache = withoutCache[i]!.dynamic;
+  const postgres = onPostgres?.[i]!.dynamic;
   table.push([
     row.name,
     kb(row.bytes),
@@ -118,11 +151,14 @@ const results = withCache.map((row, i) => {
     `${Math.round(ratio * 100)}%`,
     nocache.requestsPerSecond,
     nocache.p99Ms,
+    postgres?.requestsPerSecond ?? '',
+    postgres?.p99Ms ?? '',
   ]);
   return {
     ...row,
     ratio: Number(ratio.toFixed(3)),
     withoutCache: nocache,
+    postgresWithoutCache: postgres ?? null,
     meetsTarget: ratio >= TARGET_RATIO,
   };
 });

@@ -15,7 +15,7 @@ declare module 'autocannon' {
     pipelining?: number;
     headers?: Record<string, string>;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
     throughput: Histogram;
@@ -24,6 +24,14 @@ declare module 'autocannon' {
     non2xx: number;
     '2xx': number;
   }
+  /** A run in progress (the callback form): `stop()` ends it and reports what was done. */
+  interface Instance {
+    stop(): void;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): Instance;
   export default autocannon;
 }

@@ -66,6 +66,8 @@ export function build() {
 
 export interface RunningServer {
   origin: string;
+  /** The server process's id (its memory is read from /proc). */
+  pid: number;
   /** The server's DATA_DIR (its uploads folder is served at /uploads/). */
   dataDir: string;
   stop(): Promise<void>;
@@ -118,6 +120,7 @@ export async function startServer(
   }
   return {
     origin,
+    pid: child.pid!,
     dataDir,
     async stop() {
       child.kill('SIGTERM');

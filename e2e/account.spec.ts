@@ -1,33 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { generate } from 'otplib';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_ADMIN, expect, loginThroughUi, test } from './fixtures';
+import { emailFiles, linkIn, waitForEmail } from './mail';
 
 // The admin's own account: logging out revokes the token, a forgotten password is reset by
 // the emailed link, and the account screen (password, two-factor, sessions) works by keyboard.
-
-const mailDir = () => path.join(process.env.E2E_DATA_DIR!, 'mail');
-
-const emailFiles = async (kind: string) =>
-  (await readdir(mailDir()).catch(() => [] as string[])).filter((f) => f.endsWith(`-${kind}.eml`));
-
-/** The first email of a kind the server writes to DATA_DIR/mail (no SMTP_URL in e2e) after `before`. */
-async function newEmail(kind: string, before: string[]): Promise<string> {
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        const fresh = (await emailFiles(kind)).find((f) => !before.includes(f));
-        if (fresh) found = await readFile(path.join(mailDir(), fresh), 'utf8');
-        return found;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  // Quoted-printable: join soft line breaks and decode "=3D".
-  return found.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-}
 
 test('logging out through the admin screen revokes the token on the server', async ({
   page,
@@ -63,10 +40,8 @@ test('a forgotten password is reset by the emailed link, and the new one signs i
   await expect(page.getByRole('heading', { level: 1, name: 'Check your email' })).toBeVisible();
   await expect(page.getByText(/a reset link is on its way/)).toBeFocused();
 
-  const email = await newEmail('password_reset', before);
-  const link = /https?:\/\/\S+\/admin\/reset-password#token=[\w-]+/.exec(email)?.[0];
-  expect(link, 'reset link in the email').toBeTruthy();
-  await page.goto(new URL(link!).pathname + new URL(link!).hash);
+  const email = await waitForEmail('password_reset', { before });
+  await page.goto(linkIn(email, /^\/admin\/reset-password#token=[\w-]+$/));
   await expect(
     page.getByRole('heading', { level: 1, name: 'Choose a new password' }),
   ).toBeVisible();

@@ -4,7 +4,7 @@ import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 
 // The admin's blog (issue "The admin area", item 5): writing, scheduling, publishing and the
-// public blog (SPEC §4: only published posts are public; scheduled ones once their time comes).
+// public blog (docs/product.md §4: only published posts are public; scheduled ones once their time comes).
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,9 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
+import { startOwnServer, type OwnServer } from './own-server';
 
 // Emails that fail for good: the dashboard count, the admin list and "Send again", against a
 // server of its own whose database holds a failed email (the shared server has no SMTP, so
@@ -11,71 +11,40 @@ import { expectNoSeriousViolations } from './axe';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'owner@example.com', password: 'emails-e2e-password' };
-let dataDir: string;
-let server: ChildProcess;
-let baseUrl: string;
+let server: OwnServer;
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-e2e-emails-'));
-  const prepared = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'src/test/failed-email-database.ts', dataDir],
-    { cwd: path.join(root, 'apps/server'), encoding: 'utf8' },
-  );
-  expect(prepared.stdout, prepared.stderr).toContain('prepared');
-
-  server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'false',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
+  // Preparing a database and starting a server of its own takes more than a test's default.
+  test.setTimeout(120_000);
+  server = await startOwnServer(
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
+    (dataDir) => {
+      const prepared = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', 'src/test/failed-email-database.ts', dataDir],
+        { cwd: path.join(root, 'apps/server'), encoding: 'utf8' },
+      );
+      expect(prepared.stdout, prepared.stderr).toContain('prepared');
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    server.stdout!.on('data', read);
-    server.stderr!.on('data', read);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  );
 });
 
-test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
-const sentFiles = () =>
-  readdirSync(path.join(dataDir, 'mail'), { withFileTypes: true })
+// The mail folder appears with the first email written: until then, nothing was sent.
+const sentFiles = () => {
+  const folder = path.join(server.dataDir, 'mail');
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
     .filter((f) => f.name.endsWith('order_confirmation.eml'))
-    .map((f) => readFileSync(path.join(dataDir, 'mail', f.name), 'utf8'));
+    .map((f) => readFileSync(path.join(folder, f.name), 'utf8'));
+};
 
 test('the dashboard counts a failed email, the list shows why, and "Send again" delivers it once', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(`${baseUrl}/admin/login`);
+  await page.goto(`${server.baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { E2E_ADMIN, expect, loginThroughUi, test } from './fixtures';
 
-// The admin area (SPEC §2 admin routes, §4 Auth, §8): signing in and out, the guard, settings
+// The admin area (docs/product.md §2 admin routes, §4 Auth, §8): signing in and out, the guard, settings
 // reaching the public site, the subscriber export and the contact inbox.
 
 const today = () => {
@@ -168,6 +168,8 @@ test('works on a phone: the menu opens, traps focus and navigates', async ({ adm
 });
 
 test('admin pages have no serious accessibility violations', async ({ adminPage: page }) => {
+  // One axe scan per admin screen: ten screens take longer than one test's default.
+  test.setTimeout(90_000);
   for (const path of [
     '/admin/dashboard',
     '/admin/settings',

@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
-// The artwork page (SPEC §2): states, availability rules, the zoom viewer and its keys, and
-// adding framed and unframed works to the cart (SPEC §4, §9).
+// The artwork page (docs/product.md §2): states, availability rules, the zoom viewer and its keys, and
+// adding framed and unframed works to the cart (docs/product.md §4, §9).
 
 interface ListedArtwork {
   id: number;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
-// The cart panel (SPEC §2, §4). Lines are added through the artwork page's Add to Cart, the way
+// The cart panel (docs/product.md §2, §4). Lines are added through the artwork page's Add to Cart, the way
 // a visitor fills the cart; add-to-cart itself is tested with the artwork page.
 
 interface ListedArtwork {
@@ -31,7 +31,7 @@ const panel = (page: Page) => page.getByRole('dialog', { name: /^Cart \(\d+\)$/ 
 async function addToCart(page: Page, artwork: ListedArtwork) {
   await page.goto(`/artwork/${artwork.id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
-  // Adding opens the panel (SPEC §4); close it to go on.
+  // Adding opens the panel (docs/product.md §4); close it to go on.
   await expect(panel(page)).toBeVisible();
   await panel(page).getByRole('button', { name: 'Close cart' }).click();
   await expect(panel(page)).toBeHidden();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectNoSeriousViolations as scan } from './axe';
 import { expect, test } from './fixtures';
+import { markOrderPaid, openAdminOrder } from './admin-orders';
 
 // Buying a painting with manual payment, from the cart to the artist's orders screen; two
 // buyers racing for the same original: the second is told before paying, and the artist can
@@ -92,25 +93,11 @@ test('a buyer pays by manual payment; the artist marks the order paid and shippe
   await expect(cartButton).toHaveAccessibleName('Cart, 0 items');
 
   // The artist finds it in /admin/orders.
-  await adminPage.goto('/admin/orders');
-  await adminPage.getByLabel('Search orders').fill(orderNumber);
-  const table = adminPage.getByRole('table', { name: 'Orders' });
-  await expect(table.getByRole('row')).toHaveCount(2);
-  await expect(table).toContainText('Awaiting payment');
-  await table.getByRole('link', { name: orderNumber }).click();
-  await expect(
-    adminPage.getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
-  ).toBeVisible();
+  await openAdminOrder(adminPage, orderNumber);
   await expect(adminPage.getByRole('region', { name: 'Buyer' })).toContainText('ada@example.com');
 
   // Mark paid, then shipped with carrier and tracking.
-  const actions = adminPage.getByRole('region', { name: 'Order actions' });
-  await actions.getByRole('button', { name: 'Mark paid' }).click();
-  await adminPage
-    .getByRole('alertdialog', { name: `Mark ${orderNumber} as paid?` })
-    .getByRole('button', { name: 'Mark paid' })
-    .click();
-  await expect(adminPage.getByText('Order marked paid')).toBeVisible();
+  const actions = await markOrderPaid(adminPage, orderNumber);
   await actions.getByRole('button', { name: 'Mark shipped' }).click();
   const ship = adminPage.getByRole('dialog', { name: `Ship order ${orderNumber}` });
   await ship.getByLabel('Carrier').fill('USPS');

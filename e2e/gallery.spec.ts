@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
-// The gallery (SPEC §2): collection filter, the Available switch, 20 a page, and the preview
-// collection's gate both ways (password, mailing-list signup) (SPEC §4, §5, §8).
+// The gallery (docs/product.md §2): collection filter, the Available switch, 20 a page, and the preview
+// collection's gate both ways (password, mailing-list signup) (docs/product.md §4, §5, §8).
 
 async function total(request: APIRequestContext, params: Record<string, string> = {}) {
   const response = await request.get('/api/v1/artworks', { params: { limit: '1', ...params } });

@@ -16,12 +16,16 @@ const manifest = JSON.parse(
 async function sampleUrls(request: APIRequestContext) {
   const artworks = await (await request.get('/api/v1/artworks?limit=1')).json();
   const posts = await (await request.get('/api/v1/blog/posts?limit=1')).json();
+  const letters = await (await request.get('/api/v1/newsletter/archive')).json();
+  // A :slug is a post's, or on the archive's pages a letter's.
+  const slugOf = (pattern: string) =>
+    pattern.startsWith('/mailing-list/') ? letters.data[0].slug : posts.data[0].slug;
   return (page: PublicPageEntry) =>
     page.pattern === '*'
       ? '/no-such-page'
       : page.pattern
           .replace(':id', String(artworks.data[0].id))
-          .replace(':slug', encodeURIComponent(posts.data[0].slug));
+          .replace(':slug', encodeURIComponent(slugOf(page.pattern)));
 }
 
 for (const [name, page] of PAGES) {

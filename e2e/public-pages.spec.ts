@@ -58,7 +58,7 @@ test("checkout with a cart shows the server's prices, frame surcharge included",
     data: Array<{ id: number; title: string; price: number; primary_image_url: string | null }>;
   };
   const artwork = data[0]!;
-  // The cart's stored shape (SPEC §3); add-to-cart itself is covered by the cart tests.
+  // The cart's stored shape (docs/product.md §3); add-to-cart itself is covered by the cart tests.
   await page.addInitScript(
     (line) => {
       if (localStorage.getItem('cart-storage')) return;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// SPEC §2: aliases matched on the lowercase path, redirecting with history replace.
+// docs/product.md §2: aliases matched on the lowercase path, redirecting with history replace.
 const ALIASES: Array<[string, string]> = [
   ['/gallery', '/artwork'],
   ['/paintings', '/artwork'],

@@ -1,5 +1,10 @@
 import { ConfigError } from '../src/config';
 import { DatabaseLockedError } from '../src/db/embedded-lock';
+import {
+  DamagedArchiveError,
+  NewerArchiveError,
+  TargetNotEmptyError,
+} from '../src/modules/backups/restore.service';
 
 /**
  * Runs a command-line tool: the errors a user can act on (bad configuration, the embedded
@@ -9,8 +14,14 @@ export async function cli(main: () => Promise<void>) {
   try {
     await main();
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof DatabaseLockedError)
-      console.error(err.message);
+    const plain = [
+      ConfigError,
+      DatabaseLockedError,
+      DamagedArchiveError,
+      NewerArchiveError,
+      TargetNotEmptyError,
+    ];
+    if (plain.some((type) => err instanceof type)) console.error((err as Error).message);
     else console.error(err);
     process.exit(1);
   }

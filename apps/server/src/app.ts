@@ -16,18 +16,25 @@ import './lib/app-types';
 import { loggerOptions } from './lib/log-redaction';
 import { loadSecrets } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
+import assetUrls from './plugins/asset-urls';
 import authPlugin from './plugins/auth';
 import emptyBody from './plugins/empty-body';
 import errorHandler from './plugins/error-handler';
+import { clientErrorHandler, frameworkErrors } from './plugins/http-errors';
+import metrics from './plugins/metrics';
 import publicCache from './plugins/public-cache';
-import webPlugin from './plugins/web';
-import { outboxMailer } from './modules/mail/mailer';
-import { createLocalStorage } from './modules/uploads/local-storage';
+import routeRules from './plugins/route-rules';
+import webPlugin from './modules/seo/web.routes';
+import { outboxMailer } from './modules/mail/mailer.service';
+import { createStorage } from './modules/uploads/storage-drivers.service';
 import { ensureDefaultSettings } from './modules/settings/settings.service';
 import { apiModules } from './modules/index';
 import healthRoutes from './modules/health/health.routes';
 import { startOutboxWorker } from './modules/mail/outbox.worker';
-import { startOrderSweeper } from './modules/orders/sweep';
+import { startOrderSweeper } from './modules/orders/sweep.worker';
+import { startBackupScheduler } from './modules/backups/backup-scheduler.worker';
+import { startNewsletterWorker } from './modules/newsletter/newsletter-delivery.worker';
+import { startReservationNotices } from './modules/offers/reservation-notices.worker';
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
@@ -45,6 +52,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Refusals raised before any route runs answer in the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setSerializerCompiler(serializerCompiler);
   // Validation with the zod schemas of core; a missing body is `undefined` (see empty-body).
@@ -58,16 +68,24 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('db', database.db);
   app.decorate('secrets', await loadSecrets(database.db, config.appSecret));
   app.decorate('mailer', outboxMailer);
-  app.decorate('storage', createLocalStorage(config.dataDir));
+  app.decorate('storage', createStorage(config));
   await ensureDefaultSettings(database.db);
 
+  app.decorate('draining', false);
+  // A stopping server tells keep-alive clients to come back through the load balancer.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
   await app.register(errorHandler);
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(),
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // Before the public cache, which keeps answers as they leave this hook.
+  await app.register(assetUrls);
   await app.register(publicCache);
+  await app.register(metrics);
   await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(swagger, {
     openapi: {
@@ -81,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
   await app.register(authPlugin);
+  await app.register(routeRules);
 
   await app.register(healthRoutes);
   await app.register(
@@ -95,8 +114,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (config.startWorkers) {
     const worker = startOutboxWorker(app);
     const sweeper = startOrderSweeper(app);
+    const backups = startBackupScheduler(app);
+    const newsletters = startNewsletterWorker(app);
+    const reservations = startReservationNotices(app);
     app.addHook('onClose', () =>
-      Promise.all([worker.stop(), sweeper.stop()]).then(() => undefined),
+      Promise.all(
+        [worker, sweeper, backups, newsletters, reservations].map((task) => task.stop()),
+      ).then(() => undefined),
     );
   }
   return app;
@@ -108,7 +132,7 @@ async function rateLimitOptions(app: FastifyInstance, config: Config) {
     ? new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  return { global: false, redis, nameSpace: 'atelier-rl-' };
+  return { global: false, redis, nameSpace: `${config.redisPrefix}rl-` };
 }
 
 function contentSecurityPolicy() {

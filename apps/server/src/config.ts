@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { TrustProxySetting, type TrustProxy } from './lib/trust-proxy';
+import { parseS3Url, type S3Location } from './modules/uploads/s3-storage.service';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -35,6 +36,13 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Studio <studio@localhost>'),
   ARTIST_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  // Bearer token of GET /metrics; without it the endpoint does not exist.
+  METRICS_TOKEN: z.string().min(16, { error: 'must be at least 16 characters' }).optional(),
+  // Several sites (or test runs) may share one Redis: every key and channel starts with this.
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/)
+    .default('atelier:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Signs newsletter links and preview grants; generated and kept in the database when absent. */
   APP_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
@@ -49,6 +57,58 @@ export const EnvSchema = z.object({
     .min(0)
     .max(3600)
     .optional(),
+  /** s3://bucket?endpoint=…&region=… puts uploads and backups in a bucket (decision 025). */
+  STORAGE_URL: z
+    .string()
+    .transform((v, ctx) => {
+      const parsed = parseS3Url(v);
+      if (typeof parsed === 'string') ctx.addIssue({ code: 'custom', message: parsed });
+      return parsed as S3Location;
+    })
+    .optional(),
+  /**
+   * Seconds a stopping server keeps answering after SIGTERM, with /readyz at 503, so the load
+   * balancer stops sending before the port closes.
+   */
+  SHUTDOWN_DRAIN: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0)
+    .max(120)
+    .optional(),
+  /** Where browsers fetch uploaded images: a CDN or the bucket, e.g. https://cdn.example.com/uploads */
+  PUBLIC_ASSET_URL: url(['http:', 'https:'])
+    .refine((v) => !/[?#]/.test(v), { error: 'must not have a query or fragment' })
+    .optional(),
+  /** Hours between automatic backups (decision 027); 0 turns them off. */
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .min(0)
+    .max(24 * 31)
+    .default(24),
+  /** Automatic backups kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(1000)
+    .default(7),
+  /** Newsletter messages per minute across all instances (decision 033); 0 = no limit. */
+  NEWSLETTER_RATE_PER_MINUTE: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(0),
+  /**
+   * How long a claimed batch of newsletter recipients is an instance's alone; after a crash,
+   * another claim retakes it once this has passed (decision 033).
+   */
+  NEWSLETTER_LEASE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(10)
+    .max(3600)
+    .default(300),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -68,11 +128,26 @@ export interface Config {
   mailFrom: string;
   artistEmail: string;
   redisUrl: string | undefined;
+  /** Bearer token of GET /metrics (Prometheus); absent, the endpoint answers 404. */
+  metricsToken: string | undefined;
+  /** Start of every Redis key and channel name. */
+  redisPrefix: string;
   logLevel: Env['LOG_LEVEL'];
   appSecret: string | undefined;
   stripe: { secretKey: string; webhookSecret: string; apiBase?: string } | undefined;
   /** Lifetime of in-process cached public responses; 0 disables the cache (the default in tests). */
   publicCacheTtlMs: number;
+  /** After SIGTERM: how long /readyz answers 503 while requests are still served. */
+  shutdownDrainMs: number;
+  /** Uploads and backups in an S3-compatible bucket; absent means DATA_DIR (decision 025). */
+  storage: S3Location | undefined;
+  /** Origin and path under which browsers fetch /uploads/<key> (no trailing slash). */
+  publicAssetUrl: string | undefined;
+  /** Automatic backups: every `intervalHours` (0 = never), keeping the last `keep`. */
+  backups: { intervalHours: number; keep: number };
+  /** Newsletter sends per minute across instances; 0 = unthrottled. */
+  newsletterRatePerMinute: number;
+  newsletterLeaseMs: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Start the outbox worker loop (off in tests that drive it by hand). */
@@ -115,6 +190,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     artistEmail: e.ARTIST_EMAIL ?? e.ADMIN_EMAIL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    metricsToken: e.METRICS_TOKEN,
     logLevel: e.LOG_LEVEL,
     appSecret: e.APP_SECRET,
     stripe:
@@ -127,6 +204,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     // Tests write rows directly and read them back at once: no cache unless a test asks for one.
     publicCacheTtlMs: (e.PUBLIC_CACHE_TTL ?? (e.NODE_ENV === 'test' ? 0 : 30)) * 1000,
+    // Behind a load balancer a few seconds let it see /readyz fail; on a laptop none are needed.
+    shutdownDrainMs: (e.SHUTDOWN_DRAIN ?? (e.NODE_ENV === 'production' ? 5 : 0)) * 1000,
+    storage: e.STORAGE_URL,
+    publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),
+    backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
+    newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     webDist: undefined,
     startWorkers: true,
   };

@@ -31,9 +31,15 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // SIGTERM comes from an orchestrator: first a drain (readiness fails, requests are still
+    // served) so the load balancer stops sending, then the port closes and in-flight requests
+    // finish. Ctrl-C (SIGINT) skips the drain.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    app.draining = true;
+    app.log.info({ signal, drainMs }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), drainMs + 10_000);
     force.unref();
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await control?.close(); // lets a command in progress finish before the database closes
     await app.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the contract. Every literal the product depends on lives here. */
+/** Business constants of docs/product.md §9 and the contract. Every literal the product depends on lives here. */
 
 export const API_PREFIX = '/api/v1';
 
@@ -10,7 +10,7 @@ export const FRAMING_OPTIONS = [
 ] as const;
 export type FramingOption = (typeof FRAMING_OPTIONS)[number];
 
-/** Labels of the framing select (SPEC §4). */
+/** Labels of the framing select (docs/product.md §4). */
 export const FRAMING_LABELS: Record<FramingOption, string> = {
   unframed: 'No framing',
   'simple-black': 'Simple black',
@@ -38,6 +38,19 @@ export type PostStatus = (typeof POST_STATUSES)[number];
 
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** What a subscriber may ask to hear about (`preferences.topics`). */
+export const NEWSLETTER_TOPICS = ['new_work', 'exhibitions', 'studio_news'] as const;
+export type NewsletterTopic = (typeof NEWSLETTER_TOPICS)[number];
+/** The topics as the subscribe forms and the artist's audience choice name them. */
+export const NEWSLETTER_TOPIC_LABELS: Record<NewsletterTopic, string> = {
+  new_work: 'New work',
+  exhibitions: 'Exhibitions and events',
+  studio_news: 'Studio news',
+};
+/** Where a signup came from, kept in the subscriber's `source` column. */
+export const SUBSCRIBER_SOURCES = ['footer', 'mailing-list', 'preview', 'checkout'] as const;
+export type SubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];
 
 export const VIDEO_PROVIDERS = ['youtube', 'vimeo', 'self-hosted'] as const;
 export type VideoProvider = (typeof VIDEO_PROVIDERS)[number];
@@ -71,14 +84,14 @@ export const ZOOM = {
   fitScale: 0.9,
 } as const;
 
-/** Data fetching defaults (SPEC §9). */
+/** Data fetching defaults (docs/product.md §9). */
 export const QUERY_DEFAULTS = {
   retry: 1,
   refetchOnWindowFocus: false,
   staleTime: 5 * 60 * 1000,
 } as const;
 
-/** Browser storage keys fixed by SPEC §3/§4. */
+/** Browser storage keys fixed by docs/product.md §3/§4. */
 export const STORAGE_KEYS = {
   cart: 'cart-storage',
   authToken: 'auth_token',
@@ -109,7 +122,14 @@ export const IMAGE_SIZES = {
 
 /* ---------- settings ---------- */
 
-export const SETTING_CATEGORIES = ['general', 'framing', 'social', 'preview', 'shop'] as const;
+export const SETTING_CATEGORIES = [
+  'general',
+  'framing',
+  'social',
+  'preview',
+  'shop',
+  'newsletter',
+] as const;
 
 /** Public settings the site reads with GET /settings/{key}. */
 export const PUBLIC_SETTING_KEYS = {
@@ -118,12 +138,14 @@ export const PUBLIC_SETTING_KEYS = {
   contactEmail: 'contact_email',
   instagramUrl: 'instagram_url',
   framingEnabled: 'framing_enabled',
+  offersEnabled: 'offers_enabled',
 } as const;
 export const SITE_NAME_FALLBACK = 'Elena Marsh';
 
 /** What the admin reads for each kind of email; an unknown kind is shown as it is. */
 export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   contact_notification: 'Contact message to you',
+  artwork_inquiry: 'Question about a work, to you',
   newsletter_confirm: 'Newsletter confirmation',
   newsletter_welcome: 'Newsletter welcome',
   newsletter_already_subscribed: 'Newsletter: already subscribed',
@@ -134,6 +156,13 @@ export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   order_cancelled: 'Order cancelled',
   order_refund: 'Refund',
   order_refund_alert: 'Refund alert to you',
+  offer_notification: 'New offer alert to you',
+  offer_countered: 'Counter-offer',
+  offer_declined: 'Offer declined',
+  offer_reserved: 'Offer accepted: reservation',
+  reservation_reminder: 'Reservation reminder',
+  reservation_ended: 'Reservation ended',
+  reservation_ended_alert: 'Reservation ended, to you',
 };
 
 /**

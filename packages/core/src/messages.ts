@@ -1,4 +1,4 @@
-/** Every user-facing message of SPEC §5 and §8, word for word. */
+/** Every user-facing message of docs/product.md §5 and §8, word for word. */
 export const MESSAGES = {
   unexpectedError: 'An unexpected error occurred',
   addedToCart: 'Added to cart!',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -11,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireEmbeddedLock, type HeldLock } from './embedded-lock';
+import { nameStatements } from './named-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -26,6 +28,16 @@ export interface Database {
   dir?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Runs `fn` only if no other process holds the advisory lock `key` (PostgreSQL: a session
+   * lock on one connection for the whole run); false when another holds it. The embedded
+   * database has one process by construction (decision 019), so `fn` just runs.
+   */
+  whileHolding(key: number, fn: () => Promise<void>): Promise<boolean>;
+  /** Connections of the PostgreSQL pool (for /metrics); absent on the embedded database. */
+  poolStats?(): { total: number; idle: number; waiting: number };
+  /** The embedded database's files as a gzipped tarball (PGlite's own dump); PGlite only. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,7 +52,7 @@ export interface DatabaseOptions {
   url?: string;
   /** PGlite data folder; absent means in memory (tests). */
   pgliteDir?: string;
-  /** An in-memory PGlite starts as a copy of this dump (`dumpPglite`) instead of a new cluster. */
+  /** PGlite starts as a copy of this dump (`dumpPglite`, a backup) instead of a new cluster. */
   pgliteDump?: Blob;
   poolSize?: number;
 }
@@ -56,12 +68,15 @@ export async function createDatabase(opts: DatabaseOptions): Promise<Database> {
   return createPglite(opts.pgliteDir, opts.pgliteDump);
 }
 
+/** PostgreSQL extensions the migrations create, which PGlite must load itself (pg_trgm: search). */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * A migrated, empty in-memory PGlite dumped as a tarball: test files start their database from
  * it in under a second, where a new cluster takes about four (PGlite's initdb) plus migrations.
  */
 export async function dumpPglite(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   await migratePglite(db as never, { migrationsFolder: migrationsFolder() });
@@ -80,7 +95,9 @@ async function createPglite(dir: string | undefined, dump?: Blob): Promise<Datab
   }
   let client: PGlite;
   try {
-    client = dir ? new PGlite(dir) : new PGlite(dump ? { loadDataDir: dump } : undefined);
+    // A folder filled from a dump is how a backup of the embedded database is restored.
+    const options = { extensions: PGLITE_EXTENSIONS, ...(dump ? { loadDataDir: dump } : {}) };
+    client = dir ? new PGlite(dir, options) : new PGlite(options);
     await client.waitReady;
   } catch (err) {
     lock?.release();
@@ -94,6 +111,15 @@ async function createPglite(dir: string | undefined, dump?: Blob): Promise<Datab
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    whileHolding: async (_key, fn) => {
+      await fn();
+      return true;
+    },
+    dumpDataDir: async () => {
+      // Written out first, so the files hold every committed change without replaying WAL.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
     },
     close: async () => {
       try {
@@ -110,10 +136,16 @@ async function createPostgres(url: string, max: number): Promise<Database> {
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool discards it and opens a new one on the next query.
   pool.on('error', (err) => console.warn(`postgres: idle connection error: ${err.message}`));
+  nameStatements(pool);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     migrate: async () => {
       // Several instances may start together: one migrates while the others wait.
       const conn = await pool.connect();
@@ -127,6 +159,24 @@ async function createPostgres(url: string, max: number): Promise<Database> {
     },
     ping: async () => {
       await pool.query('select 1');
+    },
+    whileHolding: async (key, fn) => {
+      const conn = await pool.connect();
+      try {
+        const { rows } = await conn.query<{ ok: boolean }>(
+          'select pg_try_advisory_lock($1) as ok',
+          [key],
+        );
+        if (!rows[0]!.ok) return false;
+        try {
+          await fn();
+        } finally {
+          await conn.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        }
+        return true;
+      } finally {
+        conn.release();
+      }
     },
     close: () => pool.end(),
   };

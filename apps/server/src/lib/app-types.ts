@@ -1,9 +1,9 @@
 import type { Database, Db } from '../db/client';
 import type { Config } from '../config';
-import type { Mailer } from '../modules/mail/mailer';
-import type { Storage } from '../modules/uploads/storage';
+import type { Mailer } from '../modules/mail/mailer.service';
+import type { Storage } from '../modules/uploads/uploads.service';
 import type { Secrets } from './secrets';
-import type { AdminUser } from '../modules/auth/auth.repository';
+import type { AdminUser } from '../modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +13,16 @@ declare module 'fastify' {
     secrets: Secrets;
     mailer: Mailer;
     storage: Storage;
-    /** preHandler: 401 unless a valid admin token came with the request. */
+    /**
+     * Set when the server is stopping: /readyz answers 503 and answers ask clients to close
+     * their connection, while requests are still served (server.ts).
+     */
+    draining: boolean;
+    /**
+     * 401 unless a valid admin token came with the request. A route declaring
+     * `security: [{ bearer: [] }]` runs it first, once, whether or not it names it
+     * (plugins/route-rules.ts, decision 024).
+     */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

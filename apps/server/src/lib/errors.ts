@@ -19,7 +19,6 @@ export const validation = (field: string, message: string) =>
   new AppError(400, 'validation_error', `${field}: ${message}`, [{ path: field, message }]);
 export const unauthorized = (message = 'Authentication required') =>
   new AppError(401, 'unauthorized', message);
-export const forbidden = (message = 'Not allowed') => new AppError(403, 'forbidden', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, details?: unknown) =>
   new AppError(409, 'conflict', message, details);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createArtwork, previewGrantHeaders } from '../test/factories/catalogue';
 import { orderBody, placeOrder } from '../test/factories/orders';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { verifyTokenFor } from '../modules/newsletter/newsletter.tokens';
+import { verifyTokenFor } from '../modules/newsletter/newsletter-tokens.service';
 import { REDACTED, redactText } from './log-redaction';
 
 /** Every line the app logs, as written (JSON), read by the assertions. */

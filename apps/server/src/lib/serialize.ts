@@ -2,13 +2,7 @@
 export const iso = (d: Date) => d.toISOString();
 export const isoOrNull = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** Money is integer cents inside the server and whole dollars in the API. */
-export const centsToDollars = (cents: number | null) =>
-  cents === null ? null : Math.round(cents / 100);
-export const dollarsToCents = (dollars: number | null | undefined) =>
-  dollars === null || dollars === undefined ? dollars : Math.round(dollars * 100);
-
-/** Pagination object of ARCHITECTURE.md for offset-based lists. */
+/** The pagination object of every offset-based list (docs/server-conventions.md). */
 export function pagination(total: number, limit: number, offset: number) {
   return {
     total,

@@ -5,6 +5,7 @@ import blogRoutes from './blog/blog.routes';
 import collectionsRoutes from './collections/collections.routes';
 import contactRoutes from './contact/contact.routes';
 import newsletterRoutes from './newsletter/newsletter.routes';
+import newsletterIssuesRoutes from './newsletter/newsletter-issues.routes';
 import pageContentRoutes from './page-content/page-content.routes';
 import previewRoutes from './preview/preview.routes';
 import settingsRoutes from './settings/settings.routes';
@@ -14,6 +15,8 @@ import checkoutRoutes from './checkout/checkout.routes';
 import ordersAdminRoutes from './orders/orders-admin.routes';
 import paymentsRoutes from './payments/payments.routes';
 import emailsAdminRoutes from './mail/emails-admin.routes';
+import backupsRoutes from './backups/backups.routes';
+import offersRoutes from './offers/offers.routes';
 
 /** Every resource's routes, registered under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -25,6 +28,7 @@ export const apiModules: FastifyPluginAsync[] = [
   settingsRoutes,
   contactRoutes,
   newsletterRoutes,
+  newsletterIssuesRoutes,
   previewRoutes,
   uploadsRoutes,
   dashboardRoutes,
@@ -32,4 +36,6 @@ export const apiModules: FastifyPluginAsync[] = [
   ordersAdminRoutes,
   paymentsRoutes,
   emailsAdminRoutes,
+  backupsRoutes,
+  offersRoutes,
 ];

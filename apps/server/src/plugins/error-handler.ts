@@ -6,6 +6,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { redactText } from '../lib/log-redaction';
+import { clientErrorOf } from './http-errors';
 
 interface Issue {
   path: string;
@@ -51,18 +52,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       );
       return send(reply, 500, 'internal_error', 'Something went wrong on our side');
     }
-    const status = err.statusCode ?? 500;
-    if (status === 429) {
-      return send(reply, 429, 'rate_limited', 'Too many attempts. Please try again later.');
-    }
-    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return send(reply, 413, 'payload_too_large', 'The upload is too large');
-    }
-    if (status === 415) return send(reply, 415, 'unsupported_media_type', err.message);
-    if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, empty body...) carry safe messages.
-      return send(reply, status, err.code?.toLowerCase() ?? 'bad_request', err.message);
-    }
+    // Fastify's own refusals (bad JSON, body too large, wrong content type...).
+    const client = clientErrorOf(err);
+    if (client) return send(reply, client.status, client.code, client.message);
     request.log.error({ err }, 'unhandled error');
     return send(reply, 500, 'internal_error', 'Something went wrong on our side');
   });

@@ -2,6 +2,8 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offers } from '../db/schema/index';
+import { createPost } from '../test/factories/blog';
 import { createArtwork, createCollection, previewGrantHeaders } from '../test/factories/catalogue';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { fakeWebDist } from '../modules/seo/seo.fixtures';
@@ -101,6 +103,18 @@ describe('HTTP caching of API reads', () => {
       payload: { name: 'Ada', email: 'ada@example.com', message: 'A question about a painting.' },
     });
     expect((await get('/api/v1/collections')).headers['x-cache']).toBe('HIT');
+    const question = await t.inject({
+      method: 'POST',
+      url: '/api/v1/inquiries',
+      payload: {
+        artwork_id: artwork.id,
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'Is this one still available?',
+      },
+    });
+    expect(question.statusCode).toBe(201);
+    expect((await get('/api/v1/collections')).headers['x-cache']).toBe('HIT');
     // A failed admin write changes nothing either.
     await t.inject({
       method: 'PUT',
@@ -109,5 +123,145 @@ describe('HTTP caching of API reads', () => {
       payload: { title: 'x' },
     });
     expect((await get('/api/v1/collections')).headers['x-cache']).toBe('HIT');
+  });
+});
+
+describe('offers and the cache', () => {
+  it('keeps its entries for an offer, and shows the work reserved once its counter is accepted', async () => {
+    const work = await createArtwork(t.app.db, {
+      title: 'Offer Tide',
+      price_cents: 80_000,
+      offers_enabled: true,
+    });
+    const url = `/api/v1/artworks/${work.id}`;
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+    const made = await t.inject({
+      method: 'POST',
+      url: '/api/v1/offers',
+      payload: {
+        artwork_id: work.id,
+        amount: 700,
+        name: 'Ada',
+        email: 'ada.offer@example.com',
+        shipping_address: {
+          line1: '1 Main St',
+          city: 'Portland',
+          region: 'ME',
+          postal_code: '04101',
+          country: 'US',
+        },
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+
+    const [offer] = (await t.app.db.select().from(offers)).filter((o) => o.artwork_id === work.id);
+    const counter = await t.inject({
+      method: 'POST',
+      url: `/api/v1/admin/offers/${offer!.id}/counter`,
+      headers: t.auth,
+      payload: { amount: 750 },
+    });
+    expect(counter.statusCode).toBe(200);
+    await get(url);
+    const accepted = await t.inject({
+      method: 'POST',
+      url: `/api/v1/offers/${offer!.token}/accept`,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const fresh = await get(url);
+    expect(fresh.headers['x-cache']).toBe('MISS');
+    expect(fresh.json().data.availability).toBe('reserved');
+  });
+});
+
+describe('cache keys, scopes and crowds', () => {
+  it('keys a read by its canonical URL: unknown parameters neither miss nor fill the cache', async () => {
+    const first = await get('/api/v1/artworks?limit=5&offset=0');
+    expect(first.headers['x-cache']).toBe('MISS');
+    for (const junk of [
+      '/api/v1/artworks?offset=0&limit=5',
+      '/api/v1/artworks?limit=5&offset=0&x=1',
+      `/api/v1/artworks?utm_source=news&limit=5&offset=0&r=${Math.random()}`,
+    ]) {
+      const res = await get(junk);
+      expect(res.headers['x-cache']).toBe('HIT');
+      expect(res.body).toBe(first.body);
+    }
+    // A parameter the route reads is another entry.
+    expect((await get('/api/v1/artworks?limit=6&offset=0')).headers['x-cache']).toBe('MISS');
+    // A route without query parameters has one entry whatever is added.
+    await get(`/api/v1/artworks/${artwork.id}?a=1`);
+    expect((await get(`/api/v1/artworks/${artwork.id}?b=2`)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('empties only what a write changes: a post edit keeps the gallery, a work edit keeps the blog', async () => {
+    const post = await createPost(t.app.db, { title: 'Studio notes', status: 'published' });
+    const reads = ['/api/v1/artworks', '/api/v1/blog/posts', '/api/v1/settings/site_name'];
+    const pages = ['/artwork', '/blog'];
+    const warm = async () => {
+      for (const url of [...reads, ...pages]) await get(url);
+      expect((await get(reads[0]!)).headers['x-cache']).toBe('HIT');
+    };
+    const cached = (url: string) =>
+      url.startsWith('/api/')
+        ? get(url).then((res) => res.headers['x-cache'] === 'HIT')
+        : Promise.resolve(t.app.publicCache.get(`page:${url}`) !== null);
+    const state = async () =>
+      Object.fromEntries(
+        await Promise.all([...reads, ...pages].map(async (url) => [url, await cached(url)])),
+      );
+
+    await warm();
+    const editPost = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/blog/posts/${post.id}`,
+      headers: t.auth,
+      payload: { title: 'Studio notes, revised' },
+    });
+    expect(editPost.statusCode).toBe(200);
+    expect(await state()).toEqual({
+      '/api/v1/artworks': true,
+      '/api/v1/blog/posts': false,
+      '/api/v1/settings/site_name': true,
+      '/artwork': true,
+      '/blog': false,
+    });
+
+    await warm();
+    const editWork = await t.inject({
+      method: 'PUT',
+      url: `/api/v1/artworks/${artwork.id}`,
+      headers: t.auth,
+      payload: { title: 'Morning Tide' },
+    });
+    expect(editWork.statusCode).toBe(200);
+    expect(await state()).toEqual({
+      '/api/v1/artworks': false,
+      '/api/v1/blog/posts': true,
+      '/api/v1/settings/site_name': true,
+      '/artwork': false,
+      '/blog': true,
+    });
+
+    // A change to the site (its settings) empties everything.
+    await warm();
+    const setting = await t.inject({
+      method: 'PUT',
+      url: '/api/v1/admin/settings/site_name',
+      headers: t.auth,
+      payload: { value: 'The Studio' },
+    });
+    expect(setting.statusCode).toBe(200);
+    expect(Object.values(await state())).toEqual([false, false, false, false, false]);
+  });
+
+  it('answers a crowd of misses for one key with one computation', async () => {
+    const url = '/api/v1/artworks?limit=3&offset=1';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => get(url)));
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(12).fill(200));
+    expect(answers.filter((res) => res.headers['x-cache'] === 'MISS')).toHaveLength(1);
+    expect(new Set(answers.map((res) => res.body)).size).toBe(1);
   });
 });

@@ -3,7 +3,7 @@
 // Run before any server opens that folder: `node --import tsx <this file> <dataDir>`.
 import { loadConfig } from '../config';
 import { createDatabase, databaseOptions } from '../db/client';
-import { outboxMailer } from '../modules/mail/mailer';
+import { outboxMailer } from '../modules/mail/mailer.service';
 import { markFailed } from '../modules/mail/outbox.repository';
 
 const config = loadConfig({ DATA_DIR: process.argv[2]!, LOG_LEVEL: 'silent' });

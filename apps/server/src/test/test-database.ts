@@ -14,6 +14,13 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     // A copy of the run's migrated database, made once by test/global-setup.ts.
     return createDatabase({ pgliteDump: new Blob([readFileSync(inject('pgliteDumpFile'))]) });
   }
+  return createPostgresTestDatabase(serverUrl);
+}
+
+/** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped on close. */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+): Promise<Database & { url: string }> {
   const name = `atelier_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -170,7 +170,7 @@ describe('lazy pages', () => {
     return { router, spinnerPage, plainPage };
   }
 
-  it('shows a spinner while a page SPEC §2 loads lazily arrives', async () => {
+  it('shows a spinner while a page docs/product.md §2 loads lazily arrives', async () => {
     const { router, spinnerPage } = renderWithSlowPages();
     await screen.findByText('Start');
     await act(() => router.navigate('/spinner'));

@@ -3,7 +3,7 @@ import { answerData, type Paginated } from '@atelier/core/page-data';
 import { withQuery, type QueryValue } from '@atelier/core/rules';
 import { local, session } from './storage';
 
-/** A failed call: the server's error.message, else the transport's message (SPEC §8). */
+/** A failed call: the server's error.message, else the transport's message (docs/product.md §8). */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -18,7 +18,7 @@ export class ApiError extends Error {
   }
 }
 
-/** A list response: returned whole so callers keep the pagination (SPEC §7). */
+/** A list response: returned whole so callers keep the pagination (docs/product.md §7). */
 export type { Paginated, QueryValue };
 
 export interface RequestOptions {
@@ -116,7 +116,7 @@ export async function requestRaw(path: string, options: RequestOptions = {}): Pr
 }
 
 /**
- * The one way to call the API (SPEC §7): a body with `pagination` is returned whole
+ * The one way to call the API (docs/product.md §7): a body with `pagination` is returned whole
  * ({ data, pagination }); otherwise its `data`. A body with `error` throws ApiError.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {

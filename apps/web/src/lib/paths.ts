@@ -43,7 +43,12 @@ export const paths = {
     settings: () => '/admin/settings',
     pageContent: () => '/admin/page-content',
     messages: () => '/admin/messages',
+    offers: () => '/admin/offers',
     emails: () => '/admin/emails',
+    newsletter: () => '/admin/newsletter',
+    newsletterNew: () => '/admin/newsletter/new',
+    newsletterEdit: (id: number | string) => `/admin/newsletter/${id}/edit`,
+    backups: () => '/admin/backups',
   },
 } as const;
 

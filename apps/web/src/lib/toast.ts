@@ -58,7 +58,7 @@ export const notify = {
   dismiss: (id?: string) => withToast((toast) => toast.dismiss(id)),
 };
 
-/** Toaster options shared by the app and tests (SPEC §2: top-right, 4 s, black on white). */
+/** Toaster options shared by the app and tests (docs/product.md §2: top-right, 4 s, black on white). */
 export const TOASTER_PROPS = {
   position: 'top-right',
   // Below the header: a toast must never cover the cart button or the navigation it
@@ -74,6 +74,6 @@ export const TOASTER_PROPS = {
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
 
-/** The server's own error message, else `fallback` (e.g. the footer signup, SPEC §8). */
+/** The server's own error message, else `fallback` (e.g. the footer signup, docs/product.md §8). */
 export const serverMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.fromServer ? error.message : fallback;

@@ -16,3 +16,4 @@ export * from './gallery-params';
 export * from './blog-params';
 export * from './artwork-id';
 export * from './initial-state';
+export * from './queries/newsletter-archive';

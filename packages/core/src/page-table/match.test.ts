@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveAlias } from './aliases';
-import { matchPage } from './match';
+import { canonicalPageUrl, matchPage } from './match';
 
 describe('matchPage', () => {
   it.each([
@@ -54,5 +54,24 @@ describe('resolveAlias', () => {
   it('ignores other paths', () => {
     expect(resolveAlias('/artwork')).toBeNull();
     expect(resolveAlias('/gallery/3')).toBeNull();
+  });
+});
+
+describe('canonicalPageUrl', () => {
+  it('keeps the parameters a page reads, the first value of each, sorted by name', () => {
+    expect(canonicalPageUrl('/artwork?utm_source=x&page=2&collection=Seas&page=3')).toBe(
+      '/artwork?collection=Seas&page=2',
+    );
+    expect(canonicalPageUrl('/blog?category=process&r=0.123')).toBe('/blog?category=process');
+  });
+
+  it('drops every parameter of a page that reads none', () => {
+    expect(canonicalPageUrl('/about?fbclid=abc')).toBe('/about');
+    expect(canonicalPageUrl('/artwork/12?x=1')).toBe('/artwork/12');
+    expect(canonicalPageUrl('/')).toBe('/');
+  });
+
+  it('leaves a path that is no page as it is (an alias keeps its query for the redirect)', () => {
+    expect(canonicalPageUrl('/gallery?collection=Seas')).toBe('/gallery?collection=Seas');
   });
 });

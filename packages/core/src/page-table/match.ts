@@ -40,3 +40,22 @@ export function matchPage(pathname: string): PageMatch {
   }
   return { name: 'notFound', page: PAGE_TABLE.notFound, params: {} };
 }
+
+/**
+ * The canonical form of a page's URL (path and query): only the parameters its table entry
+ * reads, the first value of each, sorted by name. A path that is no page of the table (an
+ * alias to redirect, a missing page) is left as it is.
+ */
+export function canonicalPageUrl(url: string): string {
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const { name, page } = matchPage(pathname);
+  if (name === 'notFound') return url;
+  const known: readonly string[] = page.query ?? [];
+  const search = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
+  const kept = known
+    .filter((key) => search.has(key))
+    .sort()
+    .map((key): [string, string] => [key, search.get(key)!]);
+  return kept.length ? `${pathname}?${new URLSearchParams(kept).toString()}` : pathname;
+}

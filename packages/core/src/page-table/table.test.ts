@@ -36,6 +36,12 @@ describe('the page table', () => {
 
   it('renders on the server only what is the same for every visitor', () => {
     const browser = PAGES.filter(([, p]) => p.rendering === 'browser').map(([name]) => name);
-    expect(browser.sort()).toEqual(['checkout', 'checkoutSuccess', 'mailingList', 'preview']);
+    expect(browser.sort()).toEqual([
+      'checkout',
+      'checkoutSuccess',
+      'mailingList',
+      'offer',
+      'preview',
+    ]);
   });
 });

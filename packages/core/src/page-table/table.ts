@@ -19,6 +19,11 @@ export interface PageEntry {
   /** Builds a link to the page; the pages reached only by a link from an email have none. */
   path?: (...args: never[]) => string;
   /**
+   * The query parameters the page reads (its filters, its page number). The server's cache key
+   * and render keep only these, so any other parameter neither misses nor fills the cache.
+   */
+  query?: readonly string[];
+  /**
    * 'spinner': loaded on demand with a spinner meanwhile (the pages a visitor seldom lands
    * on). Otherwise the server preloads the page's code and a navigation keeps the current page
    * until the next one's code is there.
@@ -76,6 +81,7 @@ export const PAGE_TABLE = {
         available: query.available || undefined,
         page: laterPage(query.page),
       }),
+    query: ['collection', 'available', 'page'],
     rendering: 'server',
     crawl: 'sitemap',
   },
@@ -98,6 +104,7 @@ export const PAGE_TABLE = {
     pattern: '/blog',
     module: 'blog-list',
     path: (query: BlogQuery = {}) => withQuery('/blog', { ...query, page: laterPage(query.page) }),
+    query: ['page', 'category'],
     rendering: 'server',
     crawl: 'sitemap',
   },
@@ -123,6 +130,14 @@ export const PAGE_TABLE = {
     rendering: 'browser',
     crawl: 'sitemap',
   },
+  /** One newsletter issue the artist published on the web (the archive is on /mailing-list). */
+  newsletterIssue: {
+    pattern: '/mailing-list/:slug',
+    module: 'newsletter-issue',
+    path: (slug: string) => `/mailing-list/${encodeURIComponent(slug)}`,
+    rendering: 'server',
+    crawl: 'index',
+  },
   cv: {
     pattern: '/cv',
     module: 'cv',
@@ -142,6 +157,14 @@ export const PAGE_TABLE = {
     pattern: '/checkout/success',
     module: 'checkout-success',
     path: () => '/checkout/success',
+    loading: 'spinner',
+    rendering: 'browser',
+    crawl: 'disallow',
+  },
+  /** The buyer's offer, from the link in their email: accept a counter-offer, then pay. */
+  offer: {
+    pattern: '/offers/:token',
+    module: 'offer',
     loading: 'spinner',
     rendering: 'browser',
     crawl: 'disallow',

@@ -4,7 +4,7 @@ import type { ImageMeta } from '../schemas/images';
 
 const inches = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** "Oil on Linen" (SPEC §2 "material on substrate"); either part alone when the other is missing. */
+/** "Oil on Linen" (docs/product.md §2 "material on substrate"); either part alone when the other is missing. */
 export function artworkMedium(material: string | null, substrate: string | null): string {
   const m = material?.trim();
   const s = substrate?.trim();
@@ -12,13 +12,13 @@ export function artworkMedium(material: string | null, substrate: string | null)
   return m || s || '';
 }
 
-/** "36 × 48 in": height by width in inches (SPEC §2); empty when either is unknown. */
+/** "36 × 48 in": height by width in inches (docs/product.md §2); empty when either is unknown. */
 export function artworkDimensions(height: number | null, width: number | null): string {
   if (!height || !width) return '';
   return `${inches.format(height)} × ${inches.format(width)} in`;
 }
 
-/** The collection gated by the preview password (SPEC §4), compared case-insensitively. */
+/** The collection gated by the preview password (docs/product.md §4), compared case-insensitively. */
 export const isPreviewCollectionName = (name: string | null | undefined): boolean =>
   (name ?? '').trim().toLowerCase() === PREVIEW_COLLECTION_NAME;
 

@@ -1,6 +1,6 @@
 import { DEFAULT_ADD_QUANTITY, type FrameCosts, type FramingOption } from '../constants';
 
-/** What the cart remembers of an artwork when it is added (SPEC §3). */
+/** What the cart remembers of an artwork when it is added (docs/product.md §3). */
 export interface CartArtwork {
   id: number;
   title: string;
@@ -16,7 +16,7 @@ export interface CartItem {
   artwork: CartArtwork;
 }
 
-/** SPEC §5: an artwork id must be a number greater than 0. */
+/** docs/product.md §5: an artwork id must be a number greater than 0. */
 export const isValidArtworkId = (id: unknown): id is number =>
   typeof id === 'number' && Number.isFinite(id) && id > 0;
 
@@ -40,7 +40,7 @@ export const validCartItems = (items: readonly unknown[]): CartItem[] =>
   items.filter(isValidCartItem);
 
 /**
- * Adds an artwork (SPEC §4): a line for the same artwork gets the quantity added and takes the
+ * Adds an artwork (docs/product.md §4): a line for the same artwork gets the quantity added and takes the
  * newly chosen framing (the visitor's latest choice wins); otherwise a line is appended.
  * An invalid artwork id or a non-positive quantity returns the same array, unchanged.
  */
@@ -62,7 +62,7 @@ export function addToCart(
   );
 }
 
-/** Sets a line's quantity; 0 or less removes the line (SPEC §4). */
+/** Sets a line's quantity; 0 or less removes the line (docs/product.md §4). */
 export function updateQuantity(
   items: readonly CartItem[],
   artworkId: number,
@@ -103,7 +103,7 @@ export function frameSurcharge(option: string, frameCosts: FrameCosts): number {
 export const lineTotal = (item: CartItem, frameCosts: FrameCosts): number =>
   ((item.artwork?.price ?? 0) + frameSurcharge(item.framing_option, frameCosts)) * item.quantity;
 
-/** SPEC §9: sum over valid lines of (price + surcharge) × quantity. */
+/** docs/product.md §9: sum over valid lines of (price + surcharge) × quantity. */
 export const cartSubtotal = (items: readonly unknown[], frameCosts: FrameCosts): number =>
   validCartItems(items).reduce((sum, item) => sum + lineTotal(item, frameCosts), 0);
 

@@ -12,7 +12,7 @@ export const htmlToText = (html: string): string =>
     .replace(/&quot;/gi, '"')
     .replace(/&#0?39;/gi, "'");
 
-/** SPEC §9: whitespace-separated words ÷ 200, rounded up, in minutes; never less than 1. */
+/** docs/product.md §9: whitespace-separated words ÷ 200, rounded up, in minutes; never less than 1. */
 export function readingTime(html: string | null | undefined): number {
   const words = htmlToText(html ?? '')
     .split(/\s+/)
@@ -24,7 +24,7 @@ const listOf = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
- * Meta description of a blog post (SPEC §2): the first 155 characters of the excerpt followed
+ * Meta description of a blog post (docs/product.md §2): the first 155 characters of the excerpt followed
  * by "..."; without an excerpt, a sentence from the title, the category names and reading time.
  */
 export function metaDescription(
@@ -45,14 +45,14 @@ interface DatedPost {
   created_at: string;
 }
 
-/** The date shown for a post (SPEC §2): published_date, else published_at, else created_at. */
+/** The date shown for a post (docs/product.md §2): published_date, else published_at, else created_at. */
 export const postDate = (post: DatedPost): string =>
   post.published_date || post.published_at || post.created_at;
 
-/** Page title with the site suffix (SPEC §2): "Post title | Site name". */
+/** Page title with the site suffix (docs/product.md §2): "Post title | Site name". */
 export const pageTitle = (title: string | null | undefined, siteName: string): string =>
   title?.trim() ? `${title.trim()} | ${siteName}` : siteName;
 
-/** Share text of a post (SPEC §2): its excerpt, or a default sentence quoting the title. */
+/** Share text of a post (docs/product.md §2): its excerpt, or a default sentence quoting the title. */
 export const shareDescription = (excerpt: string | null | undefined, title: string): string =>
   excerpt?.trim() || `Read "${title}" on the artist's blog.`;

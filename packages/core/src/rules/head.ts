@@ -24,7 +24,7 @@ export function shortDescription(value: string): string {
     : clean;
 }
 
-/** Home (SPEC §2): page content `home`, with fallbacks. */
+/** Home (docs/product.md §2): page content `home`, with fallbacks. */
 export const homeHead = (page: PageContent | null | undefined, siteName: string): HeadText => ({
   title: text(page?.meta_title) ?? `${siteName} | Original Oil Paintings`,
   description:
@@ -38,7 +38,7 @@ export const ABOUT_HEADING_FALLBACK = 'About';
 export const filledHtml = (html: string | null | undefined): string | null =>
   html && htmlToText(html).trim() ? html : null;
 
-/** About (SPEC §2): page content `about`; the bio's first words when no description is set. */
+/** About (docs/product.md §2): page content `about`; the bio's first words when no description is set. */
 export function aboutHead(page: PageContent | null | undefined, siteName: string): HeadText {
   const heading = text(page?.title) ?? ABOUT_HEADING_FALLBACK;
   const bio = filledHtml(page?.artist_bio);

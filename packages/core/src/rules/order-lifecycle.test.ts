@@ -43,10 +43,12 @@ describe('the order lifecycle table', () => {
     ]);
   });
 
-  it('starts every order pending payment, placed by the buyer, and lets the buyer do nothing else', () => {
-    expect(ORDER_STARTS).toEqual({ pending_payment: ['buyer'] });
+  it('starts every order pending payment, placed by the buyer or reserved by the artist, and lets the buyer do nothing else', () => {
+    expect(ORDER_STARTS).toEqual({ pending_payment: ['buyer', 'admin'] });
     expect(canMove(null, 'pending_payment', 'buyer')).toBe(true);
-    for (const actor of ['admin', 'stripe', 'system'] as const)
+    // A reservation for a buyer (decision 032).
+    expect(canMove(null, 'pending_payment', 'admin')).toBe(true);
+    for (const actor of ['stripe', 'system'] as const)
       expect(canMove(null, 'pending_payment', actor)).toBe(false);
     for (const to of ORDER_STATUSES.filter((s) => s !== 'pending_payment'))
       expect(canMove(null, to, 'buyer')).toBe(false);

@@ -24,8 +24,12 @@ export interface OrderStatusRule {
   next: Moves;
 }
 
-/** How an order comes into being: the buyer places it, pending payment. */
-export const ORDER_STARTS: Moves = { pending_payment: ['buyer'] };
+/**
+ * How an order comes into being, pending payment: the buyer places it at checkout, or the
+ * artist reserves a work for a buyer (an accepted offer, a collector met at a fair). A
+ * reservation is an order like any other: its hold is simply days long (decision 032).
+ */
+export const ORDER_STARTS: Moves = { pending_payment: ['buyer', 'admin'] };
 
 export const ORDER_LIFECYCLE: Readonly<Record<OrderStatus, OrderStatusRule>> = {
   pending_payment: {

@@ -1,7 +1,7 @@
 export type PageItem = number | 'ellipsis';
 
 /**
- * Page numbers to show (SPEC §2): the first page, the last page and the current page ± 1,
+ * Page numbers to show (docs/product.md §2): the first page, the last page and the current page ± 1,
  * with an ellipsis wherever numbers are skipped.
  */
 export function paginationRange(current: number, total: number): PageItem[] {

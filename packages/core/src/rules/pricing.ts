@@ -1,5 +1,6 @@
 import type { FrameCosts } from '../constants';
 import { frameSurcharge } from './cart';
+import { CENTS_PER_DOLLAR, dollarsToCents } from './money';
 
 /**
  * The pricing of a checkout, pure and in integer cents: the server prices every order with
@@ -59,11 +60,6 @@ export interface QuoteCents {
   tax_cents: number;
   total_cents: number;
 }
-
-export const CENTS_PER_DOLLAR = 100;
-export const dollarsToCentsExact = (dollars: number) => Math.round(dollars * CENTS_PER_DOLLAR);
-/** Whole dollars for the API (amounts here are always whole dollars already). */
-export const centsToWholeDollars = (cents: number) => Math.round(cents / CENTS_PER_DOLLAR);
 
 export interface TaxRegion {
   country: string;
@@ -128,7 +124,7 @@ export function computeQuote(
   pricing: ShopPricing,
 ): QuoteCents {
   const priced: PricedLine[] = lines.map((line) => {
-    const frame_surcharge_cents = dollarsToCentsExact(
+    const frame_surcharge_cents = dollarsToCents(
       frameSurcharge(line.framing_option, pricing.frameCosts),
     );
     return {
@@ -143,9 +139,9 @@ export function computeQuote(
 
   const zone = shippingZone(destination, pricing.domesticCountry);
   const perWork = zone === 'domestic' ? pricing.domesticPerWork : pricing.internationalPerWork;
-  const threshold = dollarsToCentsExact(pricing.freeShippingThreshold);
+  const threshold = dollarsToCents(pricing.freeShippingThreshold);
   const free_shipping = threshold > 0 && subtotal_cents >= threshold;
-  const shipping_cents = free_shipping ? 0 : dollarsToCentsExact(perWork) * item_count;
+  const shipping_cents = free_shipping ? 0 : dollarsToCents(perWork) * item_count;
 
   const taxable = isTaxable(destination, pricing.taxRegions) && pricing.taxRatePercent > 0;
   const tax_rate_percent = taxable ? pricing.taxRatePercent : 0;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { AVAILABILITY_VALUES, RELATED_ARTWORKS } from '../constants';
 import { ListQuery, QueryBoolean, optionalMediaUrl, optionalText } from './common';
+import {
+  DOLLARS,
+  INT4,
+  NUMERIC_7_2,
+  decimal,
+  decimalParam,
+  integer,
+  integerParam,
+  text,
+} from './primitives';
 import { CollectionRef } from './collections';
 import { ImageMeta } from './images';
 
@@ -26,59 +36,70 @@ export const Artwork = z.object({
   collections: z.array(CollectionRef),
   featured: z.boolean(),
   is_public: z.boolean(),
+  /** Visitors may make an offer on this work even when offers are off for the whole shop. */
+  offers_enabled: z.boolean(),
   ordering: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type Artwork = z.infer<typeof Artwork>;
 
-const dimension = z
-  .number({ error: 'Must be a number' })
+const dimension = decimal(NUMERIC_7_2, {
+  max: 1000,
+  error: 'Must be a number',
+  tooBig: 'Must be 1000 inches or less',
+})
   .positive({ error: 'Must be greater than 0' })
-  .max(1000, { error: 'Must be 1000 inches or less' })
   .nullish();
+const artworkId = integer(INT4, { min: 1 });
 
 export const ArtworkInput = z.object({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(1, { error: 'Title is required' })
     .max(200, { error: 'Title must be 200 characters or less' }),
-  year_created: z
-    .number({ error: 'Year must be a number' })
-    .int({ error: 'Year must be a whole number' })
-    .min(1000, { error: 'Year must be between 1000 and 3000' })
-    .max(3000, { error: 'Year must be between 1000 and 3000' })
-    .nullish(),
+  year_created: integer(INT4, {
+    min: 1000,
+    max: 3000,
+    error: 'Year must be a number',
+    int: 'Year must be a whole number',
+    tooSmall: 'Year must be between 1000 and 3000',
+    tooBig: 'Year must be between 1000 and 3000',
+  }).nullish(),
   material: optionalText(120),
   substrate: optionalText(120),
   width: dimension,
   height: dimension,
-  price: z
-    .number({ error: 'Price must be a number' })
-    .int({ error: 'Price is in whole dollars' })
-    .min(0, { error: 'Price cannot be negative' })
-    .max(10_000_000, { error: 'Price must be $10,000,000 or less' })
-    .nullish(),
+  price: integer(DOLLARS, {
+    min: 0,
+    max: 10_000_000,
+    error: 'Price must be a number',
+    int: 'Price is in whole dollars',
+    tooSmall: 'Price cannot be negative',
+    tooBig: 'Price must be $10,000,000 or less',
+  }).nullish(),
   availability: z.enum(AVAILABILITY_VALUES).default('available'),
   primary_image_url: optionalMediaUrl,
   thumbnail_url: optionalMediaUrl,
   framed_image_url: optionalMediaUrl,
-  artist_comments: z.string().max(50_000).nullish(),
+  artist_comments: text().max(50_000).nullish(),
   accolades: z
     .array(
-      z
-        .string()
+      text()
         .trim()
         .min(1, { error: 'An accolade cannot be empty' })
         .max(300, { error: 'Keep each accolade to 300 characters' }),
     )
     .max(50, { error: 'At most 50 accolades' })
     .default([]),
-  collection_ids: z.array(z.number().int().positive()).max(50).default([]),
+  collection_ids: z
+    .array(integer(INT4, { min: 1 }))
+    .max(50)
+    .default([]),
   featured: z.boolean().default(false),
   is_public: z.boolean().default(true),
-  ordering: z.number().int().optional(),
+  offers_enabled: z.boolean().default(false),
+  ordering: integer(INT4).optional(),
 });
 export type ArtworkInput = z.infer<typeof ArtworkInput>;
 
@@ -93,22 +114,23 @@ export const ArtworkUpdate = ArtworkInput.extend({
   collection_ids: fields.collection_ids.removeDefault().optional(),
   featured: fields.featured.removeDefault().optional(),
   is_public: fields.is_public.removeDefault().optional(),
+  offers_enabled: fields.offers_enabled.removeDefault().optional(),
 }).partial();
 export type ArtworkUpdate = z.infer<typeof ArtworkUpdate>;
 
 export const RelatedArtworksQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(12).default(RELATED_ARTWORKS),
+  limit: integerParam(INT4, { min: 1, max: 12 }).default(RELATED_ARTWORKS),
 });
 
 export const ArtworkListQuery = ListQuery.extend({
   /** A collection id or its name (any case). */
-  collection: z.string().trim().min(1).optional(),
+  collection: text().trim().min(1).max(200).optional(),
   availability: z.enum(AVAILABILITY_VALUES).optional(),
-  material: z.string().trim().min(1).optional(),
-  minPrice: z.coerce.number().min(0).optional(),
-  maxPrice: z.coerce.number().min(0).optional(),
-  year: z.coerce.number().int().optional(),
-  search: z.string().trim().min(1).max(200).optional(),
+  material: text().trim().min(1).max(200).optional(),
+  minPrice: decimalParam(DOLLARS, { min: 0 }).optional(),
+  maxPrice: decimalParam(DOLLARS, { min: 0 }).optional(),
+  year: integerParam(INT4).optional(),
+  search: text().trim().min(1).max(200).optional(),
   featured: QueryBoolean.optional(),
   /** Admin only: filter by visibility. Ignored for visitors. */
   is_public: QueryBoolean.optional(),
@@ -119,7 +141,7 @@ export type ArtworkListQuery = z.infer<typeof ArtworkListQuery>;
 
 export const BulkReorderInput = z.object({
   artworks: z
-    .array(z.object({ id: z.number().int().positive(), ordering: z.number().int().min(0) }))
+    .array(z.object({ id: artworkId, ordering: integer(INT4, { min: 0 }) }))
     .min(1, { error: 'artworks must list at least one artwork' })
     .max(5000),
 });
@@ -127,7 +149,7 @@ export type BulkReorderInput = z.infer<typeof BulkReorderInput>;
 
 export const BulkVisibilityInput = z.object({
   artwork_ids: z
-    .array(z.number().int().positive())
+    .array(artworkId)
     .min(1, { error: 'artwork_ids must list at least one artwork' })
     .max(5000),
   is_public: z.boolean(),

@@ -1,24 +1,23 @@
 import { z } from 'zod';
 import { AUTH_LIMITS } from '../constants';
 import { Timestamp } from './common';
+import { text } from './primitives';
 
-const Email = z
-  .string()
+const Email = text()
   .trim()
   .min(1, { error: 'Email is required' })
   .max(254)
   .pipe(z.email({ error: 'Please enter a valid email address' }));
 
 /** An authenticator code (6 digits) or a recovery code; blanks and dashes are ignored. */
-const OneTimeCode = z
-  .string()
+const OneTimeCode = text()
   .trim()
   .max(64)
   .transform((v) => v.replace(/[\s-]/g, ''));
 
 export const LoginInput = z.object({
   email: Email,
-  password: z.string().min(1, { error: 'Password is required' }).max(1000),
+  password: text().min(1, { error: 'Password is required' }).max(1000),
   /** Second step when two-factor is on: the authenticator's code or a recovery code. */
   code: OneTimeCode.optional(),
   /** Step asked for while the account is under attack: the code emailed to the admin. */
@@ -40,9 +39,8 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
-const CurrentPassword = z.string().min(1, { error: 'Current password is required' }).max(1000);
-const NewPassword = z
-  .string()
+const CurrentPassword = text().min(1, { error: 'Current password is required' }).max(1000);
+const NewPassword = text()
   .min(AUTH_LIMITS.passwordMin, { error: `Use at least ${AUTH_LIMITS.passwordMin} characters` })
   .max(1000);
 
@@ -62,7 +60,7 @@ export const ForgotPasswordInput = z.object({ email: Email });
 export type ForgotPasswordInput = z.infer<typeof ForgotPasswordInput>;
 
 export const ResetPasswordInput = z.object({
-  token: z.string().trim().min(1, { error: 'The reset link is incomplete' }).max(200),
+  token: text().trim().min(1, { error: 'The reset link is incomplete' }).max(200),
   password: NewPassword,
 });
 export type ResetPasswordInput = z.infer<typeof ResetPasswordInput>;

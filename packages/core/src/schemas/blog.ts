@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_STATUSES, VIDEO_PROVIDERS } from '../constants';
 import { ListQuery, Slug, optionalMediaUrl, optionalText } from './common';
 import { ImageMeta } from './images';
+import { INT4, integer, integerParam, text } from './primitives';
 
 export const BlogCategory = z.object({
   id: z.number().int(),
@@ -19,7 +20,7 @@ export const BlogCategoryRef = z.object({
 export type BlogCategoryRef = z.infer<typeof BlogCategoryRef>;
 
 export const BlogCategoryInput = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(80),
+  name: text().trim().min(1, { error: 'Name is required' }).max(80),
   slug: Slug.optional(),
 });
 export type BlogCategoryInput = z.infer<typeof BlogCategoryInput>;
@@ -53,23 +54,24 @@ const VIMEO = /^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d+/i;
 const SELF_HOSTED = /^(\/|https?:\/\/)\S+\.(mp4|webm|ogg|mov)(\?\S*)?$/i;
 
 const BlogPostFields = z.object({
-  title: z.string().trim().min(1, { error: 'Title is required' }).max(200),
+  title: text().trim().min(1, { error: 'Title is required' }).max(200),
   slug: Slug.optional(),
   excerpt: optionalText(1000),
-  content: z.string().max(500_000),
+  content: text().max(500_000),
   thumbnail_url: optionalMediaUrl,
   featured_image_url: optionalMediaUrl,
-  video_url: z
-    .string()
+  video_url: text()
     .trim()
     .max(2000)
     .nullish()
     .or(z.literal(''))
     .transform((v) => v || null),
   video_provider: z.enum(VIDEO_PROVIDERS).nullish(),
-  category_ids: z.array(z.number().int().positive()).max(20),
+  category_ids: z.array(integer(INT4, { min: 1 })).max(20),
   status: z.enum(POST_STATUSES),
-  published_at: z.iso.datetime({ offset: true, error: 'Must be a date and time' }).nullish(),
+  published_at: text({ error: 'Must be a date and time' })
+    .pipe(z.iso.datetime({ offset: true, error: 'Must be a date and time' }))
+    .nullish(),
   author_name: optionalText(120),
 });
 
@@ -123,14 +125,14 @@ export const BlogPostUpdate = BlogPostFields.partial().superRefine(checkPost);
 export type BlogPostUpdate = z.infer<typeof BlogPostUpdate>;
 
 export const BlogListQuery = ListQuery.extend({
-  limit: z.coerce.number().int().min(1).max(100).default(9),
-  category: z.string().trim().min(1).optional(),
-  search: z.string().trim().min(1).max(200).optional(),
+  limit: integerParam(INT4, { min: 1, max: 100 }).default(9),
+  category: text().trim().min(1).max(200).optional(),
+  search: text().trim().min(1).max(200).optional(),
   status: z.enum([...POST_STATUSES, 'all']).optional(),
 });
 export type BlogListQuery = z.infer<typeof BlogListQuery>;
 
 export const RecentPostsQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(3),
+  limit: integerParam(INT4, { min: 1, max: 20 }).default(3),
 });
-export const SlugParam = z.object({ slug: z.string().trim().min(1).max(200) });
+export const SlugParam = z.object({ slug: text().trim().min(1).max(200) });

@@ -3,6 +3,7 @@ import { FRAMING_OPTIONS } from '../constants';
 import { MESSAGES } from '../messages';
 import { isCountryCode, POSTAL_CODE_PATTERNS, REGION_CODES } from '../rules/places';
 import { PublicOrder } from './orders';
+import { INT4, integer, text } from './primitives';
 
 /* ---------- input ---------- */
 
@@ -11,16 +12,21 @@ export const CHECKOUT_MAX_QUANTITY = 100;
 
 /** One cart line as the browser sends it: never a price. */
 export const CheckoutLine = z.object({
-  artwork_id: z
-    .number({ error: 'artwork_id must be a number' })
-    .int({ error: 'artwork_id must be a whole number' })
-    .positive({ error: 'artwork_id must be a positive number' }),
-  quantity: z
-    .number({ error: 'Quantity must be a number' })
-    .int({ error: 'Quantity must be a whole number' })
-    .min(1, { error: 'Quantity must be at least 1' })
-    .max(CHECKOUT_MAX_QUANTITY, { error: `Quantity cannot exceed ${CHECKOUT_MAX_QUANTITY}` })
-    .default(1),
+  artwork_id: integer(INT4, {
+    min: 1,
+    error: 'artwork_id must be a number',
+    int: 'artwork_id must be a whole number',
+    tooSmall: 'artwork_id must be a positive number',
+    tooBig: 'artwork_id is out of range',
+  }),
+  quantity: integer(INT4, {
+    min: 1,
+    max: CHECKOUT_MAX_QUANTITY,
+    error: 'Quantity must be a number',
+    int: 'Quantity must be a whole number',
+    tooSmall: 'Quantity must be at least 1',
+    tooBig: `Quantity cannot exceed ${CHECKOUT_MAX_QUANTITY}`,
+  }).default(1),
   framing_option: z
     .enum(FRAMING_OPTIONS, { error: `Framing must be one of ${FRAMING_OPTIONS.join(', ')}` })
     .default('unframed'),
@@ -35,8 +41,7 @@ export const CheckoutLines = z
     error: 'Each artwork may appear only once',
   });
 
-const countryCode = z
-  .string({ error: 'Country is required' })
+const countryCode = text({ error: 'Country is required' })
   .trim()
   .toUpperCase()
   .refine(isCountryCode, { error: 'Country must be a two-letter ISO country code' });
@@ -68,8 +73,7 @@ function checkRegion(
   }
 }
 
-const regionText = z
-  .string()
+const regionText = text()
   .trim()
   .max(100)
   .nullish()
@@ -80,7 +84,7 @@ export const QuoteDestination = z
   .object({
     country: countryCode,
     region: regionText,
-    postal_code: z.string().trim().max(20).nullish(),
+    postal_code: text().trim().max(20).nullish(),
   })
   .superRefine((d, ctx) => checkRegion(d.country, d.region, ctx, false))
   .transform((d) => ({
@@ -93,8 +97,7 @@ export const QuoteInput = z.object({ lines: CheckoutLines, destination: QuoteDes
 export type QuoteInput = z.infer<typeof QuoteInput>;
 
 const required = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
+  text({ error: `${label} is required` })
     .trim()
     .min(1, { error: `${label} is required` })
     .max(max, { error: `${label} is too long` });
@@ -102,16 +105,14 @@ const required = (label: string, max: number) =>
 export const ShippingAddressInput = z
   .object({
     line1: required('Address', 200),
-    line2: z
-      .string()
+    line2: text()
       .trim()
       .max(200)
       .nullish()
       .transform((v) => (v ? v : null)),
     city: required('City', 100),
     region: regionText,
-    postal_code: z
-      .string()
+    postal_code: text()
       .trim()
       .max(20, { error: 'Postal code is too long' })
       .nullish()
@@ -149,8 +150,7 @@ export type ShippingAddressInput = z.infer<typeof ShippingAddressInput>;
 /** POST /checkout/orders. */
 export const PlaceOrderInput = z.object({
   lines: CheckoutLines,
-  email: z
-    .string({ error: MESSAGES.emailRequired })
+  email: text({ error: MESSAGES.emailRequired })
     .trim()
     .min(1, { error: MESSAGES.emailRequired })
     .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254)),
@@ -158,8 +158,7 @@ export const PlaceOrderInput = z.object({
   phone: z
     .preprocess(
       (v) => (typeof v === 'string' && !v.trim() ? null : v),
-      z
-        .string()
+      text()
         .trim()
         .max(40)
         .regex(/^\+?[\d\s().-]{6,}$/, { error: 'Enter a valid phone number' })
@@ -273,12 +272,11 @@ export type ResumePayment = z.infer<typeof ResumePayment>;
 
 /** GET /orders/:token — the token is the order's unguessable public token (never its id). */
 export const OrderTokenParam = z.object({
-  token: z
-    .string()
+  token: text()
     .trim()
     .min(20)
     .max(100)
     .regex(/^[A-Za-z0-9_-]+$/),
 });
 /** `session_id` comes back from Stripe Checkout on the success URL. */
-export const OrderStatusQuery = z.object({ session_id: z.string().trim().max(255).optional() });
+export const OrderStatusQuery = z.object({ session_id: text().trim().max(255).optional() });

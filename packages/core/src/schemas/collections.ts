@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Slug } from './common';
+import { INT4, integer, text } from './primitives';
 
 export const CollectionRef = z.object({ id: z.number().int(), name: z.string() });
 export type CollectionRef = z.infer<typeof CollectionRef>;
@@ -16,10 +17,10 @@ export const Collection = z.object({
 export type Collection = z.infer<typeof Collection>;
 
 export const CollectionInput = z.object({
-  name: z.string().trim().min(1, { error: 'Name is required' }).max(120),
+  name: text().trim().min(1, { error: 'Name is required' }).max(120),
   slug: Slug.optional(),
-  description: z.string().trim().max(2000).nullish(),
-  ordering: z.number().int().optional(),
+  description: text().trim().max(2000).nullish(),
+  ordering: integer(INT4).optional(),
 });
 export type CollectionInput = z.infer<typeof CollectionInput>;
 export const CollectionUpdate = CollectionInput.partial();

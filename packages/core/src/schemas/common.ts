@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from '../constants';
-
-// In the browser the pages run under a CSP without 'unsafe-eval': zod must not probe
-// `new Function` to compile its parsers (Chrome reports the probe as a CSP violation).
-if ('document' in globalThis) z.config({ jitless: true });
+import { INT4, integerParam, text } from './primitives';
 
 /** A positive integer id from a path segment ("12"), rejecting "abc", "0" and "-3". */
 export const IdParam = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number' })
-    .int({ error: 'id must be a whole number' })
-    .positive({ error: 'id must be a positive number' }),
+  id: integerParam(INT4, {
+    min: 1,
+    error: 'id must be a number',
+    int: 'id must be a whole number',
+    tooSmall: 'id must be a positive number',
+    tooBig: 'id is out of range',
+  }),
 });
 export type IdParam = z.infer<typeof IdParam>;
 
@@ -19,16 +19,18 @@ export const QueryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+const limit = integerParam(INT4, { min: 1, max: LIST_LIMIT_MAX });
+
 export const ListQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: limit.default(20),
+  offset: integerParam(INT4, { min: 0 }).default(0),
 });
 export type ListQuery = z.infer<typeof ListQuery>;
 
 /** Page-based listing used by admin tables. */
 export const PageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIST_LIMIT_MAX).default(20),
+  page: integerParam(INT4, { min: 1 }).default(1),
+  limit: limit.default(20),
 });
 
 export const Pagination = z.object({
@@ -62,20 +64,20 @@ export const MessageResult = z.object({ message: z.string() });
  * accepted and ignored, so no body can stop the operation.
  */
 export const NoBody = z.unknown().optional().describe('Not read: send none');
+/** The one free value the input rules allow: a body nobody reads (decision 023). */
+export const isNoBody = (schema: unknown) => schema === NoBody;
 
 export const Timestamp = z.string().describe('ISO 8601 date-time');
 
 /** Optional free text: trimmed, empty becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
-export const Slug = z
-  .string()
+export const Slug = text()
   .trim()
   .min(1, { error: 'Slug is required' })
   .max(120)
@@ -84,8 +86,7 @@ export const Slug = z
   });
 
 /** A URL the site itself serves (/uploads/...) or an absolute http(s) URL. */
-export const MediaUrl = z
-  .string()
+export const MediaUrl = text()
   .trim()
   .max(2000)
   .refine((v) => v.startsWith('/') || /^https?:\/\//i.test(v), {

@@ -1,25 +1,39 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN } from '../constants';
 import { MESSAGES } from '../messages';
+import { INT4, integer, text } from './primitives';
 
 export const ContactMessageInput = z.object({
-  name: z.string().trim().min(1, { error: MESSAGES.nameRequired }).max(120),
-  email: z
-    .string()
+  name: text().trim().min(1, { error: MESSAGES.nameRequired }).max(120),
+  email: text()
     .trim()
     .min(1, { error: MESSAGES.emailRequired })
     .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254)),
-  subject: z.string().trim().max(200).optional(),
-  message: z
-    .string()
+  subject: text().trim().max(200).optional(),
+  message: text()
     .trim()
     .min(1, { error: MESSAGES.messageRequired })
     .min(CONTACT_MESSAGE_MIN, { error: MESSAGES.messageTooShort })
     .max(10_000),
   /** Honeypot: hidden from people, filled by bots. */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
+
+/**
+ * "Ask about this work" on an artwork page: the contact form's name, email and message, with
+ * the work it is about. It lands in the same inbox, linked to the work.
+ */
+export const ArtworkInquiryInput = ContactMessageInput.omit({ subject: true }).extend({
+  artwork_id: integer(INT4, {
+    min: 1,
+    error: 'artwork_id must be a number',
+    int: 'artwork_id must be a whole number',
+    tooSmall: 'artwork_id must be a positive number',
+    tooBig: 'artwork_id is out of range',
+  }),
+});
+export type ArtworkInquiryInput = z.infer<typeof ArtworkInquiryInput>;
 
 export const ContactMessage = z.object({
   id: z.number().int(),
@@ -27,6 +41,8 @@ export const ContactMessage = z.object({
   email: z.string(),
   subject: z.string().nullable(),
   message: z.string(),
+  /** The work an inquiry is about, while it exists. */
+  artwork: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   is_read: z.boolean(),
   created_at: z.string(),
 });

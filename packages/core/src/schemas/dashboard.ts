@@ -57,9 +57,19 @@ export const DASHBOARD_EXCERPT_LENGTH = 140;
 export const DashboardSummary = z.object({
   artworks: DashboardArtworkCounts,
   subscribers: DashboardSubscriberCounts,
-  messages: z.object({ unread: z.number().int(), total: z.number().int() }),
+  messages: z.object({
+    unread: z.number().int(),
+    total: z.number().int(),
+    /** Unread questions asked from an artwork page ("Ask about this work"). */
+    unread_questions: z.number().int(),
+  }),
   /** Emails the outbox gave up on (listed at /admin/emails). */
   emails: z.object({ failed: z.number().int() }),
+  /** Offers waiting for the artist's answer, and reservations whose hold ends within 24 hours. */
+  offers: z.object({
+    open: z.number().int(),
+    reservations_ending_soon: z.number().int(),
+  }),
   posts: DashboardPostCounts,
   recent_messages: z.array(DashboardMessage),
   upcoming_posts: z.array(DashboardPost),

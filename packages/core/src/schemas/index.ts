@@ -1,3 +1,5 @@
+export * from './primitives';
+export * from './input-rules';
 export * from './common';
 export * from './images';
 export * from './collections';
@@ -12,6 +14,9 @@ export * from './preview';
 export * from './collections-admin';
 export * from './messages-admin';
 export * from './emails-admin';
+export * from './backups-admin';
 export * from './dashboard';
 export * from './orders';
 export * from './checkout';
+export * from './offers';
+export * from './newsletter-issues';

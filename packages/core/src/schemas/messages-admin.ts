@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PageQuery, QueryBoolean } from './common';
 import { ContactMessage } from './contact';
+import { text } from './primitives';
 
 /** GET /admin/messages: newest first; `unread=true` keeps unread ones, `unread=false` read ones. */
 export const MessageListQuery = PageQuery.extend({
   unread: QueryBoolean.optional(),
-  search: z.string().trim().min(1).max(200).optional(),
+  search: text().trim().min(1).max(200).optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuery>;
 

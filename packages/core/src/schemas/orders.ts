@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ADMIN_ORDER_ACTIONS } from '../rules/order-lifecycle';
 import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../rules/orders';
 import { PageQuery } from './common';
+import { text } from './primitives';
 
 export const OrderAddress = z.object({
   line1: z.string(),
@@ -137,26 +138,23 @@ export type HeldOrder = z.infer<typeof HeldOrder>;
 /** GET /admin/orders: newest first; search matches number, email or name. */
 export const AdminOrderListQuery = PageQuery.extend({
   status: z.enum(ORDER_STATUSES).optional(),
-  search: z.string().trim().min(1).max(200).optional(),
+  search: text().trim().min(1).max(200).optional(),
 });
 export type AdminOrderListQuery = z.infer<typeof AdminOrderListQuery>;
 
 export const ShipOrderInput = z.object({
-  carrier: z
-    .string({ error: 'Carrier is required' })
+  carrier: text({ error: 'Carrier is required' })
     .trim()
     .min(1, { error: 'Carrier is required' })
     .max(60),
-  tracking_number: z
-    .string({ error: 'Tracking number is required' })
+  tracking_number: text({ error: 'Tracking number is required' })
     .trim()
     .min(1, { error: 'Tracking number is required' })
     .max(100),
 });
 export type ShipOrderInput = z.infer<typeof ShipOrderInput>;
 
-const reason = z
-  .string()
+const reason = text()
   .trim()
   .max(500)
   .nullish()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './primitives';
 
 export const PAGE_CONTENT_FIELDS = [
   'meta_title',
@@ -14,8 +15,7 @@ export const PAGE_CONTENT_FIELDS = [
 /** Fields that hold HTML and are sanitised on the server. */
 export const PAGE_CONTENT_HTML_FIELDS = ['welcome_text', 'artist_bio', 'artist_statement'] as const;
 
-export const PageName = z
-  .string()
+export const PageName = text()
   .trim()
   .min(1)
   .max(60)
@@ -31,7 +31,7 @@ export const PageContent = z.object({ page: z.string(), ...fieldShape, updated_a
 export type PageContent = z.infer<typeof PageContent>;
 
 const inputShape = Object.fromEntries(
-  PAGE_CONTENT_FIELDS.map((f) => [f, z.string().max(50_000).nullish()]),
+  PAGE_CONTENT_FIELDS.map((f) => [f, text().max(50_000).nullish()]),
 ) as Record<(typeof PAGE_CONTENT_FIELDS)[number], z.ZodOptional<z.ZodNullable<z.ZodString>>>;
 
 export const PageContentUpdate = z.object(inputShape);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
+import { text } from './primitives';
 
 export const PreviewAccessInput = z.object({
-  password: z.string().min(1, { error: MESSAGES.passwordRequired }).max(500),
+  password: text().min(1, { error: MESSAGES.passwordRequired }).max(500),
 });
 export type PreviewAccessInput = z.infer<typeof PreviewAccessInput>;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { SETTING_CATEGORIES } from '../constants';
+import { INT4, decimal, text } from './primitives';
 
-export const SettingValue = z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]);
+export const SettingValue = z.union([text().max(10_000), decimal(INT4), z.boolean(), z.null()]);
 export type SettingValue = z.infer<typeof SettingValue>;
 
 export const Setting = z.object({
@@ -15,8 +16,7 @@ export const Setting = z.object({
 export type Setting = z.infer<typeof Setting>;
 
 export const SettingKeyParam = z.object({
-  key: z
-    .string()
+  key: text()
     .trim()
     .min(1)
     .max(80)
@@ -25,7 +25,7 @@ export const SettingKeyParam = z.object({
 export const SettingUpdate = z.object({ value: SettingValue });
 export const SettingsBatch = z.object({
   settings: z
-    .array(z.object({ key: z.string().trim().min(1).max(80), value: SettingValue }))
+    .array(z.object({ key: text().trim().min(1).max(80), value: SettingValue }))
     .min(1, { error: 'settings must list at least one setting' })
     .max(100),
 });

@@ -3,13 +3,32 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgTable,
   serial,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import {
+  NEWSLETTER_TOPICS,
+  type NewsletterAudience,
+  type SubscriberPreferences,
+} from '@atelier/core';
+import { searchText } from '../search';
+import { artworks } from './catalogue';
 import { timestamps, tstz } from './columns';
+
+/** The known topics as a JSON array literal, for the check below. */
+const TOPICS = sql.raw(`'${JSON.stringify(NEWSLETTER_TOPICS)}'::jsonb`);
+
+/** What the admin's search of subscribers reads: the email, first and last name. */
+export const subscriberSearchText = (t: {
+  email: AnyPgColumn;
+  first_name: AnyPgColumn;
+  last_name: AnyPgColumn;
+}) => searchText(t.email, t.first_name, t.last_name);
 
 export const subscribers = pgTable(
   'subscribers',
@@ -19,8 +38,13 @@ export const subscribers = pgTable(
     email: text('email').notNull(),
     first_name: text('first_name'),
     last_name: text('last_name'),
-    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    /** `{ topics }`, only known topics (SubscriberPreferences); the check below holds it to that. */
+    preferences: jsonb('preferences')
+      .$type<SubscriberPreferences>()
+      .notNull()
+      .default({ topics: [] }),
     status: text('status').notNull().default('pending'),
+    /** Where the signup came from (SUBSCRIBER_SOURCES; older or imported rows may hold others). */
     source: text('source'),
     confirmed_at: tstz('confirmed_at'),
     unsubscribed_at: tstz('unsubscribed_at'),
@@ -30,7 +54,13 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_email_idx').on(t.email),
     check('subscribers_status_check', sql`${t.status} in ('pending', 'active', 'unsubscribed')`),
     check('subscribers_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'subscribers_preferences_check',
+      sql`jsonb_typeof(${t.preferences}) = 'object' and coalesce(jsonb_typeof(${t.preferences} -> 'topics'), '') = 'array' and (${t.preferences} -> 'topics') <@ ${TOPICS} and (${t.preferences} - 'topics') = '{}'::jsonb`,
+    ),
     index('subscribers_status_idx').on(t.status, t.created_at),
+    // The admin's search (db/search.ts): a trigram index (pg_trgm) on the text it matches.
+    index('subscribers_search_trgm_idx').using('gin', sql`${subscriberSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -45,10 +75,60 @@ export const contactMessages = pgTable(
     is_read: boolean('is_read').notNull().default(false),
     ip: text('ip'),
     user_agent: text('user_agent'),
+    /** An inquiry from an artwork page ("Ask about this work"); kept if the work is deleted. */
+    artwork_id: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.created_at),
+    index('contact_messages_artwork_idx').on(t.artwork_id),
     index('contact_messages_read_idx').on(t.is_read),
   ],
+);
+
+/** Issues the artist composes and sends (decision 033); recipients live in email_outbox. */
+export const newsletterIssues = pgTable(
+  'newsletter_issues',
+  {
+    id: serial('id').primaryKey(),
+    status: text('status').notNull().default('draft'),
+    subject: text('subject').notNull(),
+    preheader: text('preheader').notNull().default(''),
+    body_html: text('body_html').notNull().default(''),
+    audience: jsonb('audience').$type<NewsletterAudience>().notNull().default({ kind: 'all' }),
+    early_access: boolean('early_access').notNull().default(false),
+    publish_on_web: boolean('publish_on_web').notNull().default(false),
+    web_slug: text('web_slug').notNull(),
+    blog_post_id: integer('blog_post_id'),
+    scheduled_at: tstz('scheduled_at'),
+    /** When sending started (recipients written). */
+    started_at: tstz('started_at'),
+    sent_at: tstz('sent_at'),
+    /** Rendered once when sending starts, personalised per recipient at claim time. */
+    rendered_html: text('rendered_html'),
+    rendered_text: text('rendered_text'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('newsletter_issues_web_slug_idx').on(t.web_slug),
+    check(
+      'newsletter_issues_status_check',
+      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
+    ),
+    index('newsletter_issues_due_idx').on(t.status, t.scheduled_at),
+  ],
+);
+
+/** Unsubscribes attributed to the issue whose link was used (decision 033). */
+export const newsletterUnsubscribes = pgTable(
+  'newsletter_unsubscribes',
+  {
+    id: serial('id').primaryKey(),
+    issue_id: integer('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriber_id: integer('subscriber_id').notNull(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('newsletter_unsubscribes_issue_idx').on(t.issue_id, t.subscriber_id)],
 );

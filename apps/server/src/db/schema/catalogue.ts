@@ -11,8 +11,10 @@ import {
   serial,
   text,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
+import { searchText } from '../search';
 
 export const collections = pgTable(
   'collections',
@@ -26,6 +28,14 @@ export const collections = pgTable(
   },
   (t) => [uniqueIndex('collections_name_lower_idx').on(sql`lower(${t.name})`)],
 );
+
+/** What a search of the works reads: title, medium, support and the artist's comments. */
+export const artworkSearchText = (t: {
+  title: AnyPgColumn;
+  material: AnyPgColumn;
+  substrate: AnyPgColumn;
+  artist_comments: AnyPgColumn;
+}) => searchText(t.title, t.material, t.substrate, t.artist_comments);
 
 export const artworks = pgTable(
   'artworks',
@@ -47,6 +57,8 @@ export const artworks = pgTable(
     accolades: jsonb('accolades').$type<string[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     is_public: boolean('is_public').notNull().default(true),
+    /** Offers on this work even while they are off for the shop (decision 032). */
+    offers_enabled: boolean('offers_enabled').notNull().default(false),
     ordering: integer('ordering').notNull().default(0),
     /** Originals exist once; editions may carry more. */
     stock: integer('stock').notNull().default(1),
@@ -65,6 +77,8 @@ export const artworks = pgTable(
     index('artworks_material_idx').on(sql`lower(${t.material})`),
     index('artworks_year_idx').on(t.year_created),
     index('artworks_price_idx').on(t.price_cents),
+    // The search (db/search.ts): a trigram index (pg_trgm) on the text it matches.
+    index('artworks_search_trgm_idx').using('gin', sql`${artworkSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -5,3 +5,4 @@ export * from './content';
 export * from './audience';
 export * from './system';
 export * from './orders';
+export * from './offers';

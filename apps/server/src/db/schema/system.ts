@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /** Every email is a row first; the outbox worker delivers it (with retries) later. */
@@ -13,6 +22,8 @@ export const emailOutbox = pgTable(
     html_body: text('html_body'),
     /** Reply-To address (the visitor, on contact notifications). */
     reply_to: text('reply_to'),
+    /** One-click unsubscribe address (RFC 8058) of an email to a subscriber. */
+    list_unsubscribe: text('list_unsubscribe'),
     kind: text('kind').notNull(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -24,10 +35,23 @@ export const emailOutbox = pgTable(
     /** When the last attempt failed for good; cleared when the admin sends it again. */
     failed_at: tstz('failed_at'),
     created_at: tstz('created_at').notNull().defaultNow(),
+    /**
+     * Newsletter rows (decision 033): one per (issue, subscriber), written when sending
+     * starts. The message is rendered at claim time from the issue and the subscriber's
+     * current data, so subject/text_body hold only a summary for the admin.
+     */
+    newsletter_issue_id: integer('newsletter_issue_id'),
+    subscriber_id: integer('subscriber_id'),
+    /** Set by the newsletter worker just before the SMTP hand-off; the same on every retry. */
+    message_id: text('message_id'),
   },
   (t) => [
-    check('email_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    check(
+      'email_outbox_status_check',
+      sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`,
+    ),
     index('email_outbox_due_idx').on(t.status, t.next_attempt_at),
+    uniqueIndex('email_outbox_newsletter_recipient_idx').on(t.newsletter_issue_id, t.subscriber_id),
   ],
 );
 
@@ -45,3 +69,30 @@ export const uploadedImages = pgTable('uploaded_images', {
   bytes: integer('bytes').notNull(),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * One row per backup made (decision 026): when, how it was started, where the archive is and
+ * how it went. The admin's Backups screen and the scheduler read it.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** manual (the admin), scheduled (the server's own schedule), command (`npm run backup`). */
+    trigger: text('trigger').notNull(),
+    status: text('status').notNull().default('running'),
+    /** The archive's key in the backups store ("atelier-20261124T010203Z-ab12.zip"). */
+    name: text('name').notNull(),
+    bytes: integer('bytes'),
+    error: text('error'),
+    started_at: tstz('started_at').notNull().defaultNow(),
+    finished_at: tstz('finished_at'),
+    /** Set when retention deleted the archive; the row stays as history. */
+    deleted_at: tstz('deleted_at'),
+  },
+  (t) => [
+    check('backup_runs_trigger_check', sql`${t.trigger} in ('manual', 'scheduled', 'command')`),
+    check('backup_runs_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+    index('backup_runs_started_idx').on(t.started_at),
+  ],
+);

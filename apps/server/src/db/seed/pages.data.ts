@@ -1,4 +1,5 @@
-/** Page content (SPEC §3) and settings for the demo artist. */
+import type { SettingKey, SettingValue } from '../../modules/settings/settings.service';
+/** Page content (docs/product.md §3) and settings for the demo artist. */
 
 export const PAGES = {
   home: {
@@ -37,4 +38,4 @@ export const DEMO_SETTINGS = {
   contact_email: 'studio@elenamarsh.example',
   instagram_url: 'https://www.instagram.com/elenamarsh.studio',
   preview_password: 'preview2026',
-} as const;
+} as const satisfies { [K in SettingKey]?: SettingValue<K> };

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../client';
@@ -8,16 +9,16 @@ import {
   blogPostCategories,
   blogPosts,
   collections,
+  newsletterIssues,
   pageContent,
 } from '../schema/index';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { slugify } from '../../lib/slug';
-import { getValue, updateOne } from '../../modules/settings/settings.service';
-import { SETTINGS } from '../../modules/settings/settings.definitions';
+import { SETTINGS, getValue, updateOne } from '../../modules/settings/settings.service';
 import { ARTWORKS, COLLECTIONS } from './artworks.data';
 import { createDemoImages, type DemoImages } from './demo-images';
 import { DEMO_SETTINGS, PAGES } from './pages.data';
-import { BLOG_CATEGORIES, POSTS } from './posts.data';
+import { BLOG_CATEGORIES, DEMO_LETTER, POSTS } from './posts.data';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Two instances starting together on one empty database: only one of them seeds. */
@@ -118,7 +119,7 @@ async function insertContent(
           substrate: a.substrate,
           width: a.width,
           height: a.height,
-          price_cents: a.price * 100,
+          price_cents: dollarsToCents(a.price),
           availability: a.availability,
           primary_image_url: image.url,
           thumbnail_url: image.thumbnail_url,
@@ -189,6 +190,20 @@ async function insertContent(
     ),
   );
 
+  // One letter already sent and published on the web, so the archive on /mailing-list and a
+  // letter's own page have something to show.
+  await tx.insert(newsletterIssues).values({
+    subject: DEMO_LETTER.subject,
+    preheader: DEMO_LETTER.preheader,
+    body_html: sanitizeRichText(DEMO_LETTER.body),
+    web_slug: slugify(DEMO_LETTER.subject),
+    status: 'sent',
+    publish_on_web: true,
+    sent_at: new Date(now - 20 * DAY),
+    created_at: new Date(now - 21 * DAY),
+    updated_at: new Date(now - 20 * DAY),
+  });
+
   const { home, about } = PAGES;
   await tx.insert(pageContent).values([
     { page: 'home', ...home, welcome_text: sanitizeRichText(home.welcome_text) },
@@ -201,10 +216,10 @@ async function insertContent(
   ]);
 
   const settings: string[] = [];
-  for (const [key, value] of Object.entries(DEMO_SETTINGS)) {
+  for (const key of Object.keys(DEMO_SETTINGS) as (keyof typeof DEMO_SETTINGS)[]) {
     // Only settings the owner has not changed yet; the service validates (and hashes the password).
-    if ((await getValue(tx, key)) !== SETTINGS[key]?.default) continue;
-    await updateOne(tx, key, value);
+    if ((await getValue(tx, key)) !== SETTINGS[key].default) continue;
+    await updateOne(tx, key, DEMO_SETTINGS[key]);
     settings.push(key);
   }
 

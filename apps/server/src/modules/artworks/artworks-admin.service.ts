@@ -1,9 +1,13 @@
-import type { ArtworkInput, BulkReorderInput, BulkVisibilityInput } from '@atelier/core';
+import {
+  dollarsToCents,
+  type ArtworkInput,
+  type BulkReorderInput,
+  type BulkVisibilityInput,
+} from '@atelier/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound, validation } from '../../lib/errors';
 import { sanitizeOptional } from '../../lib/sanitize';
-import { dollarsToCents } from '../../lib/serialize';
-import { existingIds as existingCollectionIds } from '../collections/collections.repository';
+import { existingCollectionIds } from '../collections/collections.service';
 import * as repo from './artworks.repository';
 import type { ArtworkUpdate as ArtworkPatch } from '@atelier/core';
 import { ADMIN_VIEWER, getArtwork } from './artworks.service';
@@ -22,6 +26,7 @@ const PLAIN_FIELDS = [
   'accolades',
   'featured',
   'is_public',
+  'offers_enabled',
   'ordering',
 ] as const;
 
@@ -29,7 +34,8 @@ const PLAIN_FIELDS = [
 function columns(input: ArtworkPatch): repo.ArtworkValues {
   const out: Record<string, unknown> = {};
   for (const field of PLAIN_FIELDS) if (input[field] !== undefined) out[field] = input[field];
-  if (input.price !== undefined) out.price_cents = dollarsToCents(input.price);
+  if (input.price !== undefined)
+    out.price_cents = input.price === null ? null : dollarsToCents(input.price);
   if (input.artist_comments !== undefined)
     out.artist_comments = sanitizeOptional(input.artist_comments) || null;
   return out as repo.ArtworkValues;

@@ -70,6 +70,7 @@ describe('POST /artworks', () => {
       availability: 'available',
       is_public: true,
       featured: false,
+      offers_enabled: false,
       accolades: [],
       collections: [],
       ordering: 2,
@@ -155,6 +156,19 @@ describe('PUT /artworks/:id', () => {
       price: 900,
       collections: [{ id: c1, name: 'First' }],
     });
+  });
+
+  it('lets one work take offers while the shop does not, and back', async () => {
+    const art = await createArtwork(t.app.db, { title: 'Offers' });
+    const on = await send('PUT', `/artworks/${art.id}`, { offers_enabled: true });
+    expect(on.json().data).toMatchObject({ title: 'Offers', offers_enabled: true });
+    const seen = await t.inject({ method: 'GET', url: `/api/v1/artworks/${art.id}` });
+    expect(seen.json().data.offers_enabled).toBe(true);
+    const off = await send('PUT', `/artworks/${art.id}`, { offers_enabled: false });
+    expect(off.json().data.offers_enabled).toBe(false);
+    expect((await send('PUT', `/artworks/${art.id}`, { offers_enabled: 'yes' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('writes price, sanitised notes and replaces collections in the new order', async () => {

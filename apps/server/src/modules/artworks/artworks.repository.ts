@@ -138,3 +138,20 @@ export async function setVisibility(db: DbOrTx, ids: number[], isPublic: boolean
     .returning({ id: artworks.id });
   return rows.length;
 }
+
+/**
+ * Id, last change and collections of the works that meet `where`, in `order`: what the sitemap
+ * lists, without the rest of each work.
+ */
+export const artworkStamps = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
+  db
+    .select({
+      id: artworks.id,
+      updated_at: artworks.updated_at,
+      collection_ids: sql<
+        number[]
+      >`coalesce((select array_agg(${artworkCollections.collection_id}) from ${artworkCollections} where ${artworkCollections.artwork_id} = ${artworks.id}), '{}')`,
+    })
+    .from(artworks)
+    .where(where)
+    .orderBy(...order);

@@ -16,7 +16,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as admin from './artworks-admin.service';
-import type { Viewer } from './artworks.filters';
+import type { Viewer } from './artworks-filters.repository';
 import * as service from './artworks.service';
 
 const tags = ['artworks'];

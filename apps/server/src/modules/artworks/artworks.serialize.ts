@@ -1,7 +1,7 @@
-import type { Artwork, ImageMeta } from '@atelier/core';
+import { centsToDollars, type Artwork, type ImageMeta } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
-import { centsToDollars, iso } from '../../lib/serialize';
-import { visitorAvailabilities } from './artworks.holds';
+import { iso } from '../../lib/serialize';
+import { visitorAvailabilities } from './artworks-holds.repository';
 import * as repo from './artworks.repository';
 
 /**
@@ -58,7 +58,7 @@ export async function toApiList(
     substrate: row.substrate,
     width: row.width,
     height: row.height,
-    price: centsToDollars(row.price_cents),
+    price: row.price_cents === null ? null : centsToDollars(row.price_cents),
     availability: held?.get(row.id) ?? row.availability,
     primary_image_url: row.primary_image_url,
     thumbnail_url: row.thumbnail_url,
@@ -70,6 +70,7 @@ export async function toApiList(
     collections: refsOf.get(row.id) ?? [],
     featured: row.featured,
     is_public: row.is_public,
+    offers_enabled: row.offers_enabled,
     ordering: row.ordering,
     created_at: iso(row.created_at),
     updated_at: iso(row.updated_at),

@@ -1,20 +1,21 @@
 import { findCollection, type Artwork, type ArtworkListQuery } from '@atelier/core';
-import { and, eq, ne, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { artworks } from '../../db/schema/index';
 import { AppError, notFound, validation } from '../../lib/errors';
-import { pagination } from '../../lib/serialize';
-import { listCollectionRefs } from '../collections/collections.repository';
-import { gatedIds } from '../collections/collections.service';
+import { iso, pagination } from '../../lib/serialize';
+import { collectionRefs, gatedIds } from '../collections/collections.service';
 import { isPreviewCollectionName } from '../preview/preview.service';
 import {
   DEFAULT_ORDER,
+  allOf,
   inCollections,
+  isFeatured,
+  notArtwork,
   ordering,
   queryFilters,
   visibility,
   type Viewer,
-} from './artworks.filters';
+} from './artworks-filters.repository';
 import * as repo from './artworks.repository';
 import { toApiList } from './artworks.serialize';
 
@@ -36,7 +37,7 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
   ) {
     throw validation('maxPrice', 'must not be less than minPrice');
   }
-  const refs = await listCollectionRefs(db);
+  const refs = await collectionRefs(db);
   const gated = gatedIds(refs);
   const conditions: SQL[] = queryFilters(query, viewer);
   let listingGated = false;
@@ -47,7 +48,7 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
     if (!target) return { data: [], pagination: pagination(0, limit, offset) };
     conditions.push(inCollections(db, [target.id]));
   }
-  const where = and(...conditions, ...visibility(db, viewer, gated, listingGated));
+  const where = allOf(...conditions, ...visibility(db, viewer, gated, listingGated));
   const [rows, total] = await Promise.all([
     repo.listArtworks(db, where, ordering(query.sort, viewer), limit, offset),
     repo.countArtworks(db, where),
@@ -79,25 +80,40 @@ function canSee(artwork: Artwork, viewer: Viewer) {
  */
 export async function relatedArtworks(db: DbOrTx, id: number, limit: number, viewer: Viewer) {
   const current = await getArtwork(db, id, viewer);
-  const gated = gatedIds(await listCollectionRefs(db));
+  const gated = gatedIds(await collectionRefs(db));
   const publicViewer: Viewer = { isAdmin: false, previewAccess: viewer.previewAccess };
   const first = current.collections[0];
   if (first) {
     const listingGated = gated.includes(first.id);
-    const where = and(
-      ne(artworks.id, id),
+    const where = allOf(
+      notArtwork(id),
       inCollections(db, [first.id]),
       ...visibility(db, publicViewer, gated, listingGated),
     );
     const rows = await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0);
     if (rows.length) return toApiList(db, rows, { visitor: true });
   }
-  const where = and(
-    ne(artworks.id, id),
-    eq(artworks.featured, true),
-    ...visibility(db, publicViewer, gated, false),
-  );
+  const where = allOf(notArtwork(id), isFeatured, ...visibility(db, publicViewer, gated, false));
   return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0), {
     visitor: true,
   });
+}
+
+/**
+ * Every work a visitor may see (the same visibility as the gallery's), with its last change and
+ * collections, in one light query: what the sitemap lists.
+ */
+export async function publicArtworkStamps(db: DbOrTx) {
+  const visitor: Viewer = { isAdmin: false, previewAccess: false };
+  const gated = gatedIds(await collectionRefs(db));
+  const rows = await repo.artworkStamps(
+    db,
+    allOf(...visibility(db, visitor, gated, false)),
+    ordering(undefined, visitor),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    updated_at: iso(r.updated_at),
+    collection_ids: r.collection_ids,
+  }));
 }

@@ -7,7 +7,7 @@ import { getValue } from '../settings/settings.service';
 import { accountChangedEmail } from './auth.emails';
 import * as repo from './auth.repository';
 import { toUser } from './auth.service';
-import { checkPassword, hashPassword } from './passwords';
+import { checkPassword, hashPassword } from './passwords.service';
 import { recoveryCodesLeft } from './two-factor.repository';
 
 /** The signed-in admin's row; a token outliving its admin is not a session. */
@@ -45,7 +45,7 @@ export async function changePassword(
   await app.db.transaction(async (tx) => {
     await repo.updateAdminPassword(tx, user.id, passwordHash);
     await repo.revokeAllTokens(tx, user.id, sessionId);
-    const siteName = await getValue<string>(tx, 'site_name');
+    const siteName = await getValue(tx, 'site_name');
     await app.mailer.enqueue(tx, accountChangedEmail({ siteName, to: user.email }, 'password'));
   });
   return { message: 'Password changed. Other devices are signed out.' };
@@ -66,7 +66,7 @@ export async function changeEmail(
   await app.db.transaction(async (tx) => {
     await repo.updateAdminEmail(tx, user.id, email);
     await repo.revokeAllTokens(tx, user.id, sessionId);
-    const siteName = await getValue<string>(tx, 'site_name');
+    const siteName = await getValue(tx, 'site_name');
     if (email !== user.email)
       await app.mailer.enqueue(
         tx,

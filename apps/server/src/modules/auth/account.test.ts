@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, loginFrom, outbox } from './auth.test-helpers';
+import { bearer, loginFrom, outbox } from './auth.fixtures';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { OutgoingEmail } from '../mail/mailer';
-import { renderEmail } from '../mail/templates';
+import type { OutgoingEmail } from '../mail/mailer.service';
+import { renderEmail } from '../mail/templates.service';
 
 /** The emails of the admin's own account. None of them carries a password. */
 interface AccountEmailContext {

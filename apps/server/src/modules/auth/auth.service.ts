@@ -2,14 +2,16 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './auth.repository';
-import { hashPassword } from './passwords';
+import { hashPassword } from './passwords.service';
 import { disableTwoFactor } from './two-factor.repository';
+
+export type { AdminUser } from './auth.repository';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** A session's "last seen" is written at most this often (not on every request). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export { hashPassword } from './passwords';
+export { hashPassword } from './passwords.service';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '@atelier/core';
 import { buildApp } from '../../app';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, loginFrom, outbox } from './auth.test-helpers';
+import { bearer, loginFrom, outbox } from './auth.fixtures';
 import { recordFailure } from './login-failures.repository';
 
 let t: TestApp;

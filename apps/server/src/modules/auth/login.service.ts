@@ -8,7 +8,7 @@ import { findAdminByEmail } from './auth.repository';
 import { hashToken, issueToken, type ClientInfo } from './auth.service';
 import * as codes from './auth-codes.repository';
 import * as failures from './login-failures.repository';
-import { checkPassword } from './passwords';
+import { checkPassword } from './passwords.service';
 import { checkSecondFactor } from './two-factor.service';
 
 const WRONG_CODE = 'That code is not right. Try the current one.';
@@ -88,7 +88,7 @@ async function sendLoginCode(app: FastifyInstance, user: { id: number; email: st
       code_hash: hashToken(code),
       expires_at: new Date(Date.now() + AUTH_LIMITS.loginCodeMs),
     });
-    const siteName = await getValue<string>(tx, 'site_name');
+    const siteName = await getValue(tx, 'site_name');
     await app.mailer.enqueue(tx, loginCodeEmail({ siteName, to: user.email }, code));
   });
 }

@@ -8,7 +8,7 @@ import { accountChangedEmail, passwordResetEmail } from './auth.emails';
 import * as repo from './auth.repository';
 import { hashToken } from './auth.service';
 import * as codes from './auth-codes.repository';
-import { hashPassword } from './passwords';
+import { hashPassword } from './passwords.service';
 
 /**
  * Every answer to a reset request takes at least this long, whether or not the email belongs
@@ -34,7 +34,7 @@ export async function requestReset(app: FastifyInstance, email: string) {
         code_hash: hashToken(token),
         expires_at: new Date(Date.now() + AUTH_LIMITS.resetLinkMs),
       });
-      const siteName = await getValue<string>(tx, 'site_name');
+      const siteName = await getValue(tx, 'site_name');
       // The token travels in the fragment: browsers never send it to a server, so it cannot
       // reach a request log or a Referer header.
       const url = `${app.config.publicUrl}/admin/reset-password#token=${token}`;
@@ -60,7 +60,7 @@ export async function resetPassword(app: FastifyInstance, token: string, passwor
     await repo.revokeAllTokens(tx, owner.user_id);
     await codes.expireCodes(tx, owner.user_id, 'password_reset');
     const user = await repo.findAdminById(tx, owner.user_id);
-    const siteName = await getValue<string>(tx, 'site_name');
+    const siteName = await getValue(tx, 'site_name');
     await app.mailer.enqueue(tx, accountChangedEmail({ siteName, to: user!.email }, 'password'));
   });
   return { message: 'Your password is set. Sign in with it.' };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCodes } from '../../db/schema/index';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, loginFrom, outbox } from './auth.test-helpers';
+import { bearer, loginFrom, outbox } from './auth.fixtures';
 import { hashToken } from './auth.service';
 import { RESET_REQUEST_MIN_MS } from './password-reset.service';
 

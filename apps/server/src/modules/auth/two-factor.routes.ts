@@ -36,7 +36,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await currentAdmin(app, request.user!.id);
-      const issuer = await getValue<string>(app.db, 'site_name');
+      const issuer = await getValue(app.db, 'site_name');
       return { data: await startSetup(app.db, key(), user, issuer || 'Atelier') };
     },
   );

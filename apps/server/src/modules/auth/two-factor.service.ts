@@ -7,7 +7,7 @@ import { conflict, validation } from '../../lib/errors';
 import { seal, unseal } from '../../lib/secrets';
 import type { AdminRow } from './auth.repository';
 import { revokeAllTokens } from './auth.repository';
-import { checkPassword } from './passwords';
+import { checkPassword } from './passwords.service';
 import * as repo from './two-factor.repository';
 
 const SEAL_PURPOSE = 'totp-secret';

@@ -3,7 +3,7 @@ import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUsers } from '../../db/schema/index';
 import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
-import { bearer, loginFrom } from './auth.test-helpers';
+import { bearer, loginFrom } from './auth.fixtures';
 
 let t: TestApp;
 let secret: string;

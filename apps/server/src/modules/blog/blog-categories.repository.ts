@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
-import { isPublished } from './blog-visibility';
+import { isPublished } from './blog-visibility.repository';
 
 export type CategoryRow = typeof blogCategories.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { BlogCategory, BlogCategoryInput } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import * as repo from './blog-categories.repository';
-import { assertSlugFree, chooseSlug, withSlugConflict } from './blog-slugs';
+import { assertSlugFree, chooseSlug, withSlugConflict } from './blog-slugs.service';
 
 const NOT_FOUND = 'Category not found';
 

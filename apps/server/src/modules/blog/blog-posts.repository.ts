@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { containsPattern } from '../../db/search';
 import {
   blogCategories,
   blogPostCategories,
@@ -20,7 +21,6 @@ export interface PostFilter {
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 function whereOf(db: DbOrTx, filter: PostFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.status];
@@ -33,7 +33,7 @@ function whereOf(db: DbOrTx, filter: PostFilter): SQL | undefined {
     conditions.push(inArray(blogPosts.id, inCategory));
   }
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const pattern = containsPattern(filter.search);
     conditions.push(
       or(
         ilike(blogPosts.title, pattern),
@@ -155,3 +155,11 @@ export const imagesByUrl = (db: DbOrTx, urls: string[]) =>
         .from(uploadedImages)
         .where(inArray(uploadedImages.url, urls))
     : Promise.resolve([]);
+
+/** Slug and last change of the posts that meet `where`, newest first (the sitemap's list). */
+export const postStamps = (db: DbOrTx, where: SQL) =>
+  db
+    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .from(blogPosts)
+    .where(where)
+    .orderBy(...newestFirst);

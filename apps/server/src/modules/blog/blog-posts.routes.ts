@@ -12,7 +12,7 @@ import {
 } from '@atelier/core';
 import { z } from 'zod';
 import * as service from './blog-posts.service';
-import * as writes from './blog-posts.write';
+import * as writes from './blog-posts-write.service';
 
 const tags = ['blog'];
 const admin = { tags, security: [{ bearer: [] }] };

@@ -1,10 +1,18 @@
 import type { BlogListQuery, BlogPost } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { pagination } from '../../lib/serialize';
+import { iso, pagination } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
-import { presentPost, presentPosts } from './blog-posts.view';
-import { rowIsPublished, statusCondition, type StatusFilter } from './blog-visibility';
+import { presentPost, presentPosts } from './blog-posts.serialize';
+import {
+  isPublished,
+  rowIsPublished,
+  statusCondition,
+  type StatusFilter,
+} from './blog-visibility.repository';
+
+/** The one SQL condition of a published post, for other modules' queries (the dashboard). */
+export { isPublished } from './blog-visibility.repository';
 
 export const POST_NOT_FOUND = 'Post not found';
 
@@ -56,4 +64,10 @@ export async function getPostById(db: Db, id: number): Promise<BlogPost> {
 
 export async function deletePost(db: Db, id: number): Promise<void> {
   if (!(await repo.deletePost(db, id))) throw notFound(POST_NOT_FOUND);
+}
+
+/** Every public post's slug and last change, in one light query: what the sitemap lists. */
+export async function publishedPostStamps(db: Db, now = new Date()) {
+  const rows = await repo.postStamps(db, isPublished(now));
+  return rows.map((r) => ({ slug: r.slug, updated_at: iso(r.updated_at) }));
 }

@@ -1,13 +1,14 @@
 import { Quote } from '@atelier/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createArtwork,
   createCollection,
+  createPricedArtwork,
+  type createArtwork,
   previewGrantHeaders,
 } from '../../test/factories/catalogue';
 import { MAINE, placeOrder, orderBody, quote, setSettings } from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderPrefix } from './place-order.service';
+import { orderPrefix } from '../orders/place-order.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(() => t.close());
 
 const maine = { country: 'US', region: 'ME', postal_code: '04843' };
 const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>
-  createArtwork(t.app.db, { price_cents: dollars * 100, ...values });
+  createPricedArtwork(t.app.db, dollars, values);
 
 describe('GET /checkout/options', () => {
   it('tells the checkout page how payment works and what it may offer', async () => {
@@ -306,8 +307,11 @@ describe('POST /checkout/quote', () => {
       'checkout_hold_minutes',
       'checkout_max_held_works',
       'free_shipping_threshold',
+      'offer_minimum_percent',
+      'offers_enabled',
       'orders_enabled',
       'payment_instructions',
+      'reservation_days',
       'shipping_domestic_country',
       'shipping_domestic_per_work',
       'shipping_international_per_work',

@@ -14,9 +14,9 @@ import {
 import { throttle } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as checkout from './checkout.service';
-import { placeOrder } from './place-order.service';
-import { publicOrder } from './order-status.service';
-import { resumePayment } from './resume-payment.service';
+import { placeOrder } from '../orders/place-order.service';
+import { publicOrder } from '../orders/order-status.service';
+import { resumePayment } from '../orders/resume-payment.service';
 
 const tags = ['checkout'];
 

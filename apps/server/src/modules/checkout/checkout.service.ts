@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   COUNTRY_CODES,
   computeQuote,
   countryName,
@@ -11,14 +12,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { AppError, validation } from '../../lib/errors';
-import { centsToDollars } from '../../lib/serialize';
-import type * as repo from '../orders/stock.repository';
-import { checkStock, unavailable } from '../orders/stock';
-import { shopSettings, type ShopSettings } from './shop-settings';
+import { checkStock, unavailable, type StockRow } from '../orders/stock.service';
+import { shopSettings, type ShopSettings } from '../settings/shop-settings.service';
 
 export type CheckoutDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log' | 'secrets'>;
-
-const dollars = (cents: number) => centsToDollars(cents)!;
 
 export const ORDERS_PAUSED =
   'The shop is not taking orders at the moment. Please get in touch instead.';
@@ -38,7 +35,7 @@ export function guard(settings: ShopSettings, lines: readonly CheckoutLine[]) {
 /** Prices lines the stock check accepted, from the database prices. */
 export function price(
   lines: readonly CheckoutLine[],
-  rows: Map<number, repo.StockRow>,
+  rows: Map<number, StockRow>,
   destination: QuoteInput['destination'],
   settings: ShopSettings,
 ) {
@@ -49,11 +46,7 @@ export function price(
   );
 }
 
-function toApiQuote(
-  q: QuoteCents,
-  rows: Map<number, repo.StockRow>,
-  settings: ShopSettings,
-): Quote {
+function toApiQuote(q: QuoteCents, rows: Map<number, StockRow>, settings: ShopSettings): Quote {
   return {
     lines: q.lines.map((l) => {
       const row = rows.get(l.artwork_id)!;
@@ -63,23 +56,23 @@ function toApiQuote(
         image_url: row.thumbnail_url ?? row.primary_image_url,
         quantity: l.quantity,
         framing_option: l.framing_option,
-        unit_price: dollars(l.unit_price_cents),
-        frame_surcharge: dollars(l.frame_surcharge_cents),
-        line_total: dollars(l.line_total_cents),
+        unit_price: centsToDollars(l.unit_price_cents),
+        frame_surcharge: centsToDollars(l.frame_surcharge_cents),
+        line_total: centsToDollars(l.line_total_cents),
       };
     }),
     item_count: q.item_count,
-    subtotal: dollars(q.subtotal_cents),
-    frames: dollars(q.frames_cents),
-    shipping: dollars(q.shipping_cents),
+    subtotal: centsToDollars(q.subtotal_cents),
+    frames: centsToDollars(q.frames_cents),
+    shipping: centsToDollars(q.shipping_cents),
     shipping_zone: q.shipping_zone,
     free_shipping: q.free_shipping,
     free_shipping_threshold:
       settings.pricing.freeShippingThreshold > 0 ? settings.pricing.freeShippingThreshold : null,
-    tax: dollars(q.tax_cents),
+    tax: centsToDollars(q.tax_cents),
     taxable: q.taxable,
     tax_rate_percent: q.tax_rate_percent,
-    total: dollars(q.total_cents),
+    total: centsToDollars(q.total_cents),
     currency: 'usd',
   };
 }

@@ -125,3 +125,9 @@ export async function reorderCollections(db: Db, input: CollectionReorderInput) 
     return { updated: await repo.setOrderings(tx, input.collections) };
   });
 }
+
+/** Every collection's id, name and slug (which of them are gated, links of artworks). */
+export const collectionRefs = (db: DbOrTx) => repo.listCollectionRefs(db);
+
+/** Which of `ids` are collections that exist. */
+export const existingCollectionIds = (db: DbOrTx, ids: number[]) => repo.existingIds(db, ids);

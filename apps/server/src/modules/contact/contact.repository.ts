@@ -1,8 +1,12 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { contactMessages } from '../../db/schema/index';
+import { containsPattern } from '../../db/search';
+import { artworks, contactMessages } from '../../db/schema/index';
 
-export type ContactMessageRow = typeof contactMessages.$inferSelect;
+/** A message, with the title of the work an inquiry is about (while the work exists). */
+export type ContactMessageRow = typeof contactMessages.$inferSelect & {
+  artwork_title: string | null;
+};
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 
 export interface MessageFilter {
@@ -10,14 +14,11 @@ export interface MessageFilter {
   search?: string;
 }
 
-/** `%term%` with LIKE's own wildcards taken literally. */
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: MessageFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.unread !== undefined) conditions.push(eq(contactMessages.is_read, !f.unread));
   if (f.search) {
-    const p = contains(f.search);
+    const p = containsPattern(f.search);
     conditions.push(
       or(
         ilike(contactMessages.name, p),
@@ -35,11 +36,16 @@ export async function insertMessage(db: DbOrTx, values: NewContactMessage) {
   return row!;
 }
 
+/** Messages with the title of the work each inquiry is about. */
+const selectMessages = (db: DbOrTx) =>
+  db
+    .select({ ...getTableColumns(contactMessages), artwork_title: artworks.title })
+    .from(contactMessages)
+    .leftJoin(artworks, eq(artworks.id, contactMessages.artwork_id));
+
 export async function listMessages(db: DbOrTx, f: MessageFilter, limit: number, offset: number) {
   const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactMessages)
+    selectMessages(db)
       .where(where(f))
       .orderBy(desc(contactMessages.created_at), desc(contactMessages.id))
       .limit(limit)
@@ -50,7 +56,7 @@ export async function listMessages(db: DbOrTx, f: MessageFilter, limit: number, 
 }
 
 export async function findMessage(db: DbOrTx, id: number): Promise<ContactMessageRow | null> {
-  const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+  const [row] = await selectMessages(db).where(eq(contactMessages.id, id));
   return row ?? null;
 }
 
@@ -59,12 +65,12 @@ export async function setRead(
   id: number,
   is_read: boolean,
 ): Promise<ContactMessageRow | null> {
-  const [row] = await db
+  const updated = await db
     .update(contactMessages)
     .set({ is_read })
     .where(eq(contactMessages.id, id))
-    .returning();
-  return row ?? null;
+    .returning({ id: contactMessages.id });
+  return updated.length ? findMessage(db, id) : null;
 }
 
 export async function deleteMessage(db: DbOrTx, id: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   AdminContactMessage,
+  ArtworkInquiryInput,
   ContactMessageInput,
   IdParam,
   MessageListQuery,
@@ -12,6 +13,7 @@ import {
 } from '@atelier/core';
 import { z } from 'zod';
 import { throttle } from '../../lib/throttle';
+import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './contact.service';
 
 const admin = { tags: ['contact'], security: [{ bearer: [] }] };
@@ -34,6 +36,35 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const meta = { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
       return reply.status(201).send({ data: await service.submitContact(app, request.body, meta) });
+    },
+  );
+
+  // An address and an email may each ask a few questions an hour, whichever works they ask about.
+  const inquiryThrottle = throttle(app, [
+    { name: 'inquiry-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
+    {
+      name: 'inquiry-email',
+      max: 5,
+      windowMs: 60 * 60 * 1000,
+      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
+    },
+  ]);
+
+  app.post(
+    '/inquiries',
+    {
+      preHandler: inquiryThrottle,
+      schema: {
+        tags: ['contact'],
+        body: ArtworkInquiryInput,
+        response: { 201: dataOf(MessageResult) },
+      },
+    },
+    async (request, reply) => {
+      const meta = { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
+      const viewer = { previewAccess: await hasPreviewAccess(request) };
+      const answer = await service.submitInquiry(app, request.body, meta, viewer);
+      return reply.status(201).send({ data: answer });
     },
   );
 

@@ -1,14 +1,22 @@
-import type { ContactMessageInput, MessageListQuery } from '@atelier/core';
+import {
+  PAGE_TABLE,
+  type ArtworkInquiryInput,
+  type ContactMessageInput,
+  type MessageListQuery,
+} from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { iso, pagination } from '../../lib/serialize';
-import { renderEmail } from '../mail/templates';
+import { getArtwork } from '../artworks/artworks.service';
+import { renderEmail } from '../mail/templates.service';
 import { getValue } from '../settings/settings.service';
 import * as repo from './contact.repository';
 
 export const CONTACT_THANKS =
   "Thank you for your message. I'll get back to you within 2-3 business days.";
+export const INQUIRY_THANKS =
+  "Thank you for asking about this work. I'll get back to you within 2-3 business days.";
 
 export type ContactDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config'>;
 
@@ -23,6 +31,10 @@ export const toAdmin = (row: repo.ContactMessageRow) => ({
   email: row.email,
   subject: row.subject,
   message: row.message,
+  artwork:
+    row.artwork_id !== null && row.artwork_title !== null
+      ? { id: row.artwork_id, title: row.artwork_title }
+      : null,
   is_read: row.is_read,
   created_at: iso(row.created_at),
   ip: row.ip,
@@ -36,51 +48,109 @@ const oneLine = (s: string, max: number) =>
     .trim()
     .slice(0, max);
 
+interface Received {
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  /** The work an inquiry is about. */
+  artwork?: { id: number; title: string };
+}
+
 /**
  * Stores the message and queues the artist's notification in one transaction: either both
- * exist or neither. A filled honeypot is answered the same way but nothing is kept.
+ * exist or neither. The notification's Reply-To is the sender, so the artist answers from
+ * their mail program.
  */
-export async function submitContact(
-  deps: ContactDeps,
-  input: ContactMessageInput,
-  meta: RequestMeta,
-) {
-  if (input.website?.trim()) return { message: CONTACT_THANKS };
-  const subject = input.subject || null;
+async function receive(deps: ContactDeps, input: Received, meta: RequestMeta) {
+  const { artwork, subject } = input;
+  const origin = deps.config.publicUrl;
   await deps.db.transaction(async (tx) => {
     const row = await repo.insertMessage(tx, {
       name: input.name,
       email: input.email,
       subject,
       message: input.message,
+      artwork_id: artwork?.id ?? null,
       ip: meta.ip,
       user_agent: meta.userAgent?.slice(0, 500) ?? null,
     });
-    const siteName = await getValue<string>(tx, 'site_name');
+    const siteName = await getValue(tx, 'site_name');
+    const page = artwork ? `${origin}${PAGE_TABLE.artwork.path(artwork.id)}` : `${origin}/contact`;
     const email = renderEmail({
       siteName,
-      heading: `A message from ${input.name}`,
+      heading: artwork
+        ? `${input.name} asks about “${artwork.title}”`
+        : `A message from ${input.name}`,
       paragraphs: [
-        'Someone wrote to you through the contact form. Reply to this email to answer them.',
+        artwork
+          ? 'Someone asked about this work on its page. Reply to this email to answer them.'
+          : 'Someone wrote to you through the contact form. Reply to this email to answer them.',
       ],
       details: [
         ['Name', input.name],
         ['Email', input.email],
-        ...(subject ? [['Subject', subject] as [string, string]] : []),
+        ...(artwork ? [['Work', `${artwork.title} (${page})`] as [string, string]] : []),
+        ...(subject && !artwork ? [['Subject', subject] as [string, string]] : []),
       ],
       quote: input.message,
-      action: { label: 'Open the inbox', url: `${deps.config.publicUrl}/admin/dashboard` },
-      footer: [`Message #${row.id}, sent from ${deps.config.publicUrl}/contact`],
+      action: { label: 'Open the inbox', url: `${origin}/admin/messages` },
+      footer: [`Message #${row.id}, sent from ${page}`],
     });
     await deps.mailer.enqueue(tx, {
       to: deps.config.artistEmail,
       replyTo: input.email,
-      subject: oneLine(`New message from ${input.name}${subject ? `: ${subject}` : ''}`, 200),
+      subject: oneLine(
+        artwork
+          ? `${input.name} asks about “${artwork.title}”`
+          : `New message from ${input.name}${subject ? `: ${subject}` : ''}`,
+        200,
+      ),
       ...email,
-      kind: 'contact_notification',
+      kind: artwork ? 'artwork_inquiry' : 'contact_notification',
     });
   });
+}
+
+/** The contact form. A filled honeypot is answered the same way but nothing is kept. */
+export async function submitContact(
+  deps: ContactDeps,
+  input: ContactMessageInput,
+  meta: RequestMeta,
+) {
+  if (input.website?.trim()) return { message: CONTACT_THANKS };
+  await receive(deps, { ...input, subject: input.subject || null }, meta);
   return { message: CONTACT_THANKS };
+}
+
+/**
+ * "Ask about this work": any work the visitor may see, sold or not for sale too. A hidden or
+ * gated work (without the visitor's preview grant) answers the same 404 as a missing one, so
+ * nothing leaks. A filled honeypot is answered the same way but nothing is kept.
+ */
+export async function submitInquiry(
+  deps: ContactDeps,
+  input: ArtworkInquiryInput,
+  meta: RequestMeta,
+  viewer: { previewAccess: boolean },
+) {
+  const work = await getArtwork(deps.db, input.artwork_id, {
+    isAdmin: false,
+    previewAccess: viewer.previewAccess,
+  });
+  if (input.website?.trim()) return { message: INQUIRY_THANKS };
+  await receive(
+    deps,
+    {
+      name: input.name,
+      email: input.email,
+      subject: oneLine(`About “${work.title}”`, 200),
+      message: input.message,
+      artwork: { id: work.id, title: work.title },
+    },
+    meta,
+  );
+  return { message: INQUIRY_THANKS };
 }
 
 export async function listMessages(db: Db, q: MessageListQuery) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { outboxMailer } from '../mail/mailer';
+import { outboxMailer } from '../mail/mailer.service';
 import { deliverDueEmails } from '../mail/outbox.worker';
 
 const THANKS = "Thank you for your message. I'll get back to you within 2-3 business days.";

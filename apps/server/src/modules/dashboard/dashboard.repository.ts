@@ -2,7 +2,7 @@ import type { OrderStatus } from '@atelier/core';
 import { and, asc, count, desc, eq, gt, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { artworks, blogPosts, contactMessages, orders, subscribers } from '../../db/schema/index';
-import { isPublished } from '../blog/blog-visibility';
+import { isPublished } from '../blog/blog-posts.service';
 
 /** Artworks grouped by availability, and how many are hidden from visitors. */
 export async function artworkCounts(db: DbOrTx) {
@@ -32,11 +32,13 @@ export async function subscriberCounts(db: DbOrTx, since: Date) {
 }
 
 /** Messages grouped by read state. */
-export const messageCounts = (db: DbOrTx) =>
-  db
-    .select({ is_read: contactMessages.is_read, n: count() })
+export const messageCounts = (db: DbOrTx) => {
+  const aboutAWork = sql<boolean>`${contactMessages.artwork_id} is not null`;
+  return db
+    .select({ is_read: contactMessages.is_read, about_a_work: aboutAWork, n: count() })
     .from(contactMessages)
-    .groupBy(contactMessages.is_read);
+    .groupBy(contactMessages.is_read, aboutAWork);
+};
 
 /** Published (as visitors see it at `now`), upcoming scheduled, and draft posts. */
 export async function postCounts(db: DbOrTx, now: Date) {

@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   DASHBOARD_EXCERPT_LENGTH,
   DASHBOARD_LIST_SIZE,
   ORDER_STATUSES,
@@ -6,8 +7,9 @@ import {
   type DashboardSummary,
 } from '@atelier/core';
 import type { Db } from '../../db/client';
-import { centsToDollars, iso } from '../../lib/serialize';
-import { countFailed } from '../mail/outbox.repository';
+import { iso } from '../../lib/serialize';
+import { failedEmailCount } from '../mail/failed-emails.service';
+import { offersSummary } from '../offers/offers.service';
 import * as repo from './dashboard.repository';
 
 /** The first day of `now`'s month at midnight UTC: the server's notion of "this month". */
@@ -29,7 +31,6 @@ export async function ordersSummary(db: Db, now = new Date()): Promise<Dashboard
   const months = Array.from({ length: 12 }, (_, i) =>
     monthKey(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + i, 1))),
   );
-  const dollars = (cents: number) => centsToDollars(cents)!;
   const year = String(now.getUTCFullYear());
   const byStatus = Object.fromEntries(
     ORDER_STATUSES.map((s) => [s, sum(counts, (r) => r.status === s)]),
@@ -37,13 +38,13 @@ export async function ordersSummary(db: Db, now = new Date()): Promise<Dashboard
   return {
     counts: byStatus,
     to_ship: byStatus.paid,
-    revenue_this_month: dollars(byMonth.get(monthKey(now))?.cents ?? 0),
-    revenue_this_year: dollars(
+    revenue_this_month: centsToDollars(byMonth.get(monthKey(now))?.cents ?? 0),
+    revenue_this_year: centsToDollars(
       revenue.filter((r) => r.month.startsWith(`${year}-`)).reduce((n, r) => n + r.cents, 0),
     ),
     revenue_by_month: months.map((month) => ({
       month,
-      revenue: dollars(byMonth.get(month)?.cents ?? 0),
+      revenue: centsToDollars(byMonth.get(month)?.cents ?? 0),
       orders: byMonth.get(month)?.n ?? 0,
     })),
   };
@@ -67,16 +68,18 @@ export function excerpt(text: string, max = DASHBOARD_EXCERPT_LENGTH): string {
  * cost stays flat as the catalogue grows.
  */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [art, subs, messages, posts, recent, upcoming, orders, failedEmails] = await Promise.all([
-    repo.artworkCounts(db),
-    repo.subscriberCounts(db, startOfMonthUtc(now)),
-    repo.messageCounts(db),
-    repo.postCounts(db, now),
-    repo.recentMessages(db, DASHBOARD_LIST_SIZE),
-    repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
-    ordersSummary(db, now),
-    countFailed(db),
-  ]);
+  const [art, subs, messages, posts, recent, upcoming, orders, failedEmails, offers] =
+    await Promise.all([
+      repo.artworkCounts(db),
+      repo.subscriberCounts(db, startOfMonthUtc(now)),
+      repo.messageCounts(db),
+      repo.postCounts(db, now),
+      repo.recentMessages(db, DASHBOARD_LIST_SIZE),
+      repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
+      ordersSummary(db, now),
+      failedEmailCount(db),
+      offersSummary(db),
+    ]);
   const byAvailability = (value: string) =>
     sum(art.byAvailability, (r) => r.availability === value);
   const byStatus = (value: string) => sum(subs.byStatus, (r) => r.status === value);
@@ -95,8 +98,13 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       new_this_month: subs.newSince,
       pending: byStatus('pending'),
     },
-    messages: { unread: sum(messages, (r) => !r.is_read), total: sum(messages) },
+    messages: {
+      unread: sum(messages, (r) => !r.is_read),
+      total: sum(messages),
+      unread_questions: sum(messages, (r) => !r.is_read && r.about_a_work),
+    },
     emails: { failed: failedEmails },
+    offers,
     posts,
     recent_messages: recent.map((m) => ({
       id: m.id,

@@ -4,7 +4,7 @@ import { DashboardSummary } from '@atelier/core';
 import { orders } from '../../db/schema/index';
 import { createContactMessage, createSubscriber } from '../../test/factories/audience';
 import { createPost, minutesFromNow } from '../../test/factories/blog';
-import { createArtwork } from '../../test/factories/catalogue';
+import { createArtwork, createPricedArtwork } from '../../test/factories/catalogue';
 import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { excerpt, ordersSummary, startOfMonthUtc } from './dashboard.service';
@@ -38,7 +38,7 @@ describe('GET /admin/dashboard', () => {
       hidden: 0,
     });
     expect(data.subscribers).toEqual({ active: 0, new_this_month: 0, pending: 0 });
-    expect(data.messages).toEqual({ unread: 0, total: 0 });
+    expect(data.messages).toEqual({ unread: 0, total: 0, unread_questions: 0 });
     expect(data.posts).toEqual({ published: 0, scheduled: 0, drafts: 0 });
     expect(data.recent_messages).toEqual([]);
     expect(data.upcoming_posts).toEqual([]);
@@ -79,7 +79,7 @@ describe('GET /admin/dashboard', () => {
       ]) {
         await createArtwork(db, { availability });
       }
-      await createArtwork(db, { availability: 'available', is_public: false });
+      const asked = await createArtwork(db, { availability: 'available', is_public: false });
       await createArtwork(db, { availability: 'sold', is_public: false });
 
       const lastMonth = new Date(startOfMonthUtc(new Date()).getTime() - DAY);
@@ -95,6 +95,8 @@ describe('GET /admin/dashboard', () => {
           name: `Visitor ${i}`,
           message: `Message number ${i}   with\n\nwhitespace`,
           is_read: i < 2,
+          // Two are questions about a work, one of them unread.
+          artwork_id: i === 0 || i === 5 ? asked.id : null,
           created_at: new Date(Date.now() - (10 - i) * DAY),
         });
         messageIds.push(row.id);
@@ -134,7 +136,7 @@ describe('GET /admin/dashboard', () => {
 
     it('counts messages and lists the five newest with a one-line excerpt', async () => {
       const data = DashboardSummary.parse((await getDashboard()).json().data);
-      expect(data.messages).toEqual({ unread: 5, total: 7 });
+      expect(data.messages).toEqual({ unread: 5, total: 7, unread_questions: 1 });
       expect(data.recent_messages.map((m) => m.id)).toEqual(messageIds.slice(2).reverse());
       expect(data.recent_messages[0]).toMatchObject({
         name: 'Visitor 6',
@@ -159,7 +161,7 @@ describe('orders block', () => {
   it('counts orders by status and sums revenue of paid, shipped and delivered orders per UTC month', async () => {
     const db = t.app.db;
     const place = async (dollars: number) => {
-      const art = await createArtwork(db, { price_cents: dollars * 100 });
+      const art = await createPricedArtwork(db, dollars);
       const res = await placeOrder(
         t,
         orderBody([{ artwork_id: art.id }], {

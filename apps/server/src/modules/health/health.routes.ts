@@ -22,6 +22,8 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_req, reply) => {
+      // Stopping: the load balancer must send no more, though this instance still answers.
+      if (app.draining) return reply.status(503).send({ status: 'unavailable' as const });
       try {
         await app.database.ping();
         return { status: 'ready' as const };

@@ -23,6 +23,8 @@ export async function listFailedEmails(db: Db, q: FailedEmailListQuery) {
 }
 
 export const failedEmailCount = (db: Db) => repo.countFailed(db);
+/** Emails still waiting in the outbox (for /metrics). */
+export const pendingEmailCount = (db: Db) => repo.countPending(db);
 
 /** "Send again": the same outbox row goes back to the worker, which delivers it once. */
 export async function resendEmail(db: Db, id: number, now = new Date()) {

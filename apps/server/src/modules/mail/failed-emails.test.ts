@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MAX_ATTEMPTS, deliverDueEmails } from './outbox.worker';
-import { freePort, startSmtpServer, type TestSmtpServer } from './test-smtp';
+import { freePort, startSmtpServer, type TestSmtpServer } from './smtp.fixtures';
 
 let t: TestApp;
 let port: number;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import type { OutgoingEmail } from './mailer.service';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -23,6 +24,8 @@ export async function claimDue(
         eq(emailOutbox.status, 'pending'),
         lte(emailOutbox.next_attempt_at, now),
         or(isNull(emailOutbox.locked_until), lt(emailOutbox.locked_until, now)),
+        // Newsletter recipients have their own worker, rate and message (decision 033).
+        isNull(emailOutbox.newsletter_issue_id),
       ),
     )
     .orderBy(asc(emailOutbox.next_attempt_at), asc(emailOutbox.id))
@@ -78,6 +81,15 @@ export async function listFailed(db: DbOrTx, limit: number, offset: number) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/** Emails waiting to be sent (due or retrying later): the outbox's depth. */
+export async function countPending(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'pending'));
+  return row?.n ?? 0;
+}
+
 export async function countFailed(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: count() }).from(emailOutbox).where(isFailed);
   return row?.n ?? 0;
@@ -105,4 +117,21 @@ export async function requeueFailed(db: DbOrTx, id: number, now: Date): Promise<
 export async function findById(db: DbOrTx, id: number): Promise<OutboxRow | null> {
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
   return row ?? null;
+}
+
+/** A new outbox row (the email waits there until the worker sends it); its id. */
+export async function insertEmail(db: DbOrTx, email: OutgoingEmail): Promise<number> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      to_address: email.to,
+      subject: email.subject,
+      text_body: email.text,
+      html_body: email.html ?? null,
+      reply_to: email.replyTo ?? null,
+      list_unsubscribe: email.listUnsubscribe ?? null,
+      kind: email.kind,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
 }

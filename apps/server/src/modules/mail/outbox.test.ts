@@ -12,7 +12,7 @@ import {
   nextAttemptAt,
   startOutboxWorker,
 } from './outbox.worker';
-import type { MailTransport } from './transport';
+import type { MailTransport } from './transport.service';
 
 let t: TestApp;
 beforeAll(async () => {

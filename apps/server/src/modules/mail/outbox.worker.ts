@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as repo from './outbox.repository';
-import { toMailOptions, transportFor, type MailTransport } from './transport';
+import { toMailOptions, transportFor, type MailTransport } from './transport.service';
 
 /** Wait after the 1st, 2nd, ... failed attempt; the 8th failure marks the email failed (~22 h in all). */
 export const RETRY_DELAYS_MS = [30e3, 120e3, 600e3, 3600e3, 3 * 3600e3, 6 * 3600e3, 12 * 3600e3];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderEmail } from './templates';
+import { renderEmail } from './templates.service';
 
 const content = {
   siteName: 'Elena Marsh',

@@ -16,7 +16,7 @@ import {
 } from './orders.emails';
 import * as repo from './orders.repository';
 import { takeStock } from './stock.repository';
-import { checkStock, unavailable } from './stock';
+import { checkStock, unavailable } from './stock.service';
 
 /**
  * What money does to an order: a payment arrives (from the artist's hand or from Stripe), is

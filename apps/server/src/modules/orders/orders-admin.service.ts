@@ -31,7 +31,7 @@ export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrder> {
   const [lines, events, instructions] = await Promise.all([
     repo.linesOf(db, [id]),
     repo.eventsOf(db, id),
-    getValue<string>(db, 'payment_instructions'),
+    getValue(db, 'payment_instructions'),
   ]);
   return toAdmin(order, lines, events, instructions);
 }

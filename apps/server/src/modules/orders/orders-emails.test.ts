@@ -8,7 +8,7 @@ import {
   startSmtpServer,
   type ReceivedMail,
   type TestSmtpServer,
-} from '../mail/test-smtp';
+} from '../mail/smtp.fixtures';
 
 let t: TestApp;
 let smtp: TestSmtpServer;

@@ -5,6 +5,7 @@ import { orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
+  adminActorOf,
   eventsOf,
   heldOrders,
   lapseHold,
@@ -22,8 +23,7 @@ let t: TestApp;
 let adminActor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.auth });
-  adminActor = `admin:${me.json().data.id}`;
+  adminActor = await adminActorOf(t);
 });
 afterAll(() => t.close());
 

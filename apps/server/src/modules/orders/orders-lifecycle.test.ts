@@ -2,9 +2,10 @@ import { AdminOrder, PlacedOrder, PublicOrder } from '@atelier/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, subscribers } from '../../db/schema/index';
-import { createArtwork } from '../../test/factories/catalogue';
+import { createPricedArtwork, type createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
+  adminActorOf,
   artworkRow,
   eventsOf,
   lapseHold,
@@ -21,13 +22,12 @@ let t: TestApp;
 let adminActor: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.auth });
-  adminActor = `admin:${me.json().data.id}`;
+  adminActor = await adminActorOf(t);
 });
 afterAll(() => t.close());
 
 const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>
-  createArtwork(t.app.db, { price_cents: dollars * 100, ...values });
+  createPricedArtwork(t.app.db, dollars, values);
 
 /** Places a manual order for these works and returns its public shape and admin id. */
 async function place(

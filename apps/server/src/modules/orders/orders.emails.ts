@@ -1,5 +1,6 @@
 import {
   FRAMING_LABELS,
+  centsToDollars,
   countryName,
   formatPrice,
   trackingUrl,
@@ -7,8 +8,8 @@ import {
 } from '@atelier/core';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import type { OutgoingEmail } from '../mail/mailer';
-import { renderEmail } from '../mail/templates';
+import type { OutgoingEmail } from '../mail/mailer.service';
+import { renderEmail } from '../mail/templates.service';
 import { getValue } from '../settings/settings.service';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
@@ -24,13 +25,13 @@ export async function emailContext(
   config: Pick<Config, 'publicUrl' | 'artistEmail'>,
 ): Promise<OrderEmailContext> {
   return {
-    siteName: await getValue<string>(db, 'site_name'),
+    siteName: await getValue(db, 'site_name'),
     publicUrl: config.publicUrl,
     artistEmail: config.artistEmail,
   };
 }
 
-const money = (cents: number) => formatPrice(Math.round(cents / 100));
+const money = (cents: number) => formatPrice(centsToDollars(cents));
 const framing = (option: string) => FRAMING_LABELS[option as FramingOption] ?? option;
 
 /** The page where the buyer can see the order at any time. */

@@ -1,7 +1,15 @@
 import type { OrderStatus } from '@atelier/core';
-import { and, asc, count, desc, eq, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { liveHold, orderEvents, orderLines, orderNumberSeq, orders } from '../../db/schema/index';
+import {
+  liveHold,
+  orderEvents,
+  orderLines,
+  orderNumberSeq,
+  orders,
+  orderSearchText,
+} from '../../db/schema/index';
+import { containsText } from '../../db/search';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -115,14 +123,11 @@ export interface OrderFilter {
   search?: string;
 }
 
-const contains = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function where(f: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.status) conditions.push(eq(orders.status, f.status));
   if (f.search) {
-    const p = contains(f.search);
-    conditions.push(or(ilike(orders.number, p), ilike(orders.email, p), ilike(orders.name, p)));
+    conditions.push(containsText(orderSearchText(orders), f.search));
   }
   return and(...conditions);
 }

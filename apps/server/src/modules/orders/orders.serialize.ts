@@ -1,4 +1,5 @@
 import {
+  centsToDollars,
   ORDER_STATUS_LABELS,
   adminActions,
   isLiveHold,
@@ -8,10 +9,8 @@ import {
   type HeldOrder,
   type PublicOrder,
 } from '@atelier/core';
-import { centsToDollars, iso, isoOrNull } from '../../lib/serialize';
+import { iso, isoOrNull } from '../../lib/serialize';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
-
-const dollars = (cents: number) => centsToDollars(cents)!;
 
 const toLine = (l: OrderLineRow) => ({
   id: l.id,
@@ -20,9 +19,9 @@ const toLine = (l: OrderLineRow) => ({
   image_url: l.image_url,
   framing_option: l.framing_option,
   quantity: l.quantity,
-  unit_price: dollars(l.unit_price_cents),
-  frame_surcharge: dollars(l.frame_surcharge_cents),
-  line_total: dollars(l.line_total_cents),
+  unit_price: centsToDollars(l.unit_price_cents),
+  frame_surcharge: centsToDollars(l.frame_surcharge_cents),
+  line_total: centsToDollars(l.line_total_cents),
 });
 
 /** The buyer's view; payment instructions only while a manual order awaits payment. */
@@ -42,12 +41,12 @@ export function toPublic(
     shipping_address: row.shipping_address,
     lines: lines.map(toLine),
     item_count: lines.reduce((n, l) => n + l.quantity, 0),
-    subtotal: dollars(row.subtotal_cents),
-    frames: dollars(row.frames_cents),
-    shipping: dollars(row.shipping_cents),
-    tax: dollars(row.tax_cents),
+    subtotal: centsToDollars(row.subtotal_cents),
+    frames: centsToDollars(row.frames_cents),
+    shipping: centsToDollars(row.shipping_cents),
+    tax: centsToDollars(row.tax_cents),
     tax_rate_percent: Number(row.tax_rate_percent),
-    total: dollars(row.total_cents),
+    total: centsToDollars(row.total_cents),
     currency: 'usd',
     payment_provider: row.payment_provider,
     payment_instructions: pending && row.payment_provider === 'manual' ? paymentInstructions : null,
@@ -100,7 +99,7 @@ export const toSummary = (row: OrderRow, itemCount: number): AdminOrderSummary =
   email: row.email,
   name: row.name,
   item_count: itemCount,
-  total: dollars(row.total_cents),
+  total: centsToDollars(row.total_cents),
   payment_provider: row.payment_provider,
   created_at: iso(row.created_at),
   paid_at: isoOrNull(row.paid_at),

@@ -5,6 +5,8 @@ import { expireSession, refundPayment } from '../../lib/stripe/gateway';
 import { assertCanMove, transitionOrder, type OrderDeps } from './order-lifecycle.service';
 import { cancelledEmail, emailContext, refundEmail, shippedEmail } from './orders.emails';
 import * as repo from './orders.repository';
+
+export type { OrderRow } from './orders.repository';
 import { returnStock } from './stock.repository';
 
 /**

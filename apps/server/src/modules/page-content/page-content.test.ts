@@ -32,7 +32,7 @@ describe('page content', () => {
     expect(data.artist_bio).toBeNull();
   });
 
-  it('serves the page publicly with every field of SPEC §3', async () => {
+  it('serves the page publicly with every field of docs/product.md §3', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/v1/page-content/home' });
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().data).sort()).toEqual(

@@ -9,7 +9,7 @@ import {
   failPayment,
   lockOrderOfSession,
 } from '../orders/order-payments.service';
-import type { OrderRow } from '../orders/orders.repository';
+import type { OrderRow } from '../orders/orders.service';
 import { markEventProcessed } from './payments.repository';
 
 /**

@@ -2,7 +2,7 @@ import { PlacedOrder } from '@atelier/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedStripeEvents } from '../../db/schema/index';
-import { createArtwork } from '../../test/factories/catalogue';
+import { createPricedArtwork, type createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
   artworkRow,
@@ -34,7 +34,7 @@ afterAll(async () => {
 });
 
 const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>
-  createArtwork(t.app.db, { price_cents: dollars * 100, ...values });
+  createPricedArtwork(t.app.db, dollars, values);
 
 /** Places a Stripe order and returns it with its session id. */
 async function place(artworkId: number, overrides = {}) {

@@ -23,7 +23,7 @@ export const isPreviewCollectionName = (name: string) =>
  * it) ends every grant at once, on every instance, with no list of grants to revoke.
  */
 async function passwordEpoch(db: DbOrTx, signingKey: string): Promise<string> {
-  const stored = await getValue<string | null>(db, PREVIEW_PASSWORD_KEY);
+  const stored = await getValue(db, PREVIEW_PASSWORD_KEY);
   return createHmac('sha256', signingKey)
     .update(`preview-password:${typeof stored === 'string' ? stored : ''}`)
     .digest('base64url')

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGES, pageModuleFile, type PublicPageEntry } from '@atelier/core';
+import { newsletterIssues } from '../../db/schema/index';
 import { createCategory, createPost } from '../../test/factories/blog';
 import { createArtwork } from '../../test/factories/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -55,6 +56,16 @@ beforeAll(async () => {
     slug: 'stretching-linen',
     category_ids: [category.id],
   });
+  // A letter sent and published on the web, for the archive's issue page.
+  await t.app.db.insert(newsletterIssues).values({
+    subject: 'Stretching linen',
+    body_html: '<p>Notes from the studio.</p>',
+    rendered_html: '<p>Notes from the studio.</p>',
+    web_slug: 'stretching-linen',
+    status: 'sent',
+    publish_on_web: true,
+    sent_at: new Date(),
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -102,7 +113,9 @@ describe('what the page table tells crawlers', () => {
     for (const [, page] of PAGES) {
       const listed = sitemap.includes(`<loc>${origin}${page.pattern}</loc>`);
       expect(listed, `${page.pattern} in the sitemap`).toBe(page.crawl === 'sitemap');
-      const kept = disallowed.some((p) => page.pattern === p || page.pattern.startsWith(`${p}/`));
+      const kept = disallowed.some(
+        (p) => page.pattern === p || page.pattern.startsWith(p.endsWith('/') ? p : `${p}/`),
+      );
       expect(kept, `${page.pattern} kept out by robots.txt`).toBe(page.crawl === 'disallow');
     }
   });

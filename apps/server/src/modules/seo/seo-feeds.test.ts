@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sitemapXml } from './feeds.serialize';
 import { parseXml } from './seo.fixtures';
 
 let t: TestApp;
@@ -41,18 +42,47 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the admin, checkout and preview and points to the sitemap', async () => {
+  it('keeps crawlers out of the admin, checkout, preview and offer links and points to the sitemap', async () => {
     const res = await get('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.body).toContain('User-agent: *');
-    for (const path of ['/admin', '/checkout', '/preview'])
+    for (const path of ['/admin', '/checkout', '/preview', '/offers/'])
       expect(res.body).toContain(`Disallow: ${path}\n`);
     expect(res.body).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
 
 describe('sitemap.xml', () => {
+  it('is one file while it fits, with no parts to ask for', async () => {
+    expect(parseXml((await get('/sitemap.xml')).body).documentElement.localName).toBe('urlset');
+    expect((await get('/sitemap-1.xml')).statusCode).toBe(404);
+    expect((await get('/sitemap-x.xml')).statusCode).toBeLessThan(500);
+  });
+
+  it('beyond its limit of URLs a file, is an index of parts that list every URL once', async () => {
+    const whole = parseXml((await sitemapXml(t.app))!);
+    const every = [...whole.getElementsByTagName('loc')].map((l) => l.textContent);
+    const max = 10;
+    const index = parseXml((await sitemapXml(t.app, null, max))!);
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    const parts = [...index.getElementsByTagName('sitemap')];
+    expect(parts).toHaveLength(Math.ceil(every.length / max));
+    const listed: (string | null)[] = [];
+    for (const [i, part] of parts.entries()) {
+      expect(part.getElementsByTagName('loc')[0]?.textContent).toBe(
+        `${ORIGIN}/sitemap-${i + 1}.xml`,
+      );
+      expect(part.getElementsByTagName('lastmod')[0]?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      const file = parseXml((await sitemapXml(t.app, i + 1, max))!);
+      const locs = [...file.getElementsByTagName('loc')].map((l) => l.textContent);
+      expect(locs.length).toBeLessThanOrEqual(max);
+      listed.push(...locs);
+    }
+    expect(listed).toEqual(every);
+    expect(await sitemapXml(t.app, parts.length + 1, max)).toBeNull();
+  });
+
   it('lists public works, published posts, collections and static pages with lastmod, as valid XML', async () => {
     const res = await get('/sitemap.xml');
     expect(res.statusCode).toBe(200);

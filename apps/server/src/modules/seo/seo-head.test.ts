@@ -251,6 +251,7 @@ describe('server-rendered head', () => {
     ['a missing post', () => '/blog/no-such-post'],
     ['a draft', () => '/blog/draft-post'],
     ['a scheduled post', () => '/blog/future-post'],
+    ['an unpublished newsletter issue', () => '/mailing-list/no-such-issue'],
     ['an unknown path', () => '/no/such/page'],
   ])('answers %s with 404, the app and no data about it', async (_, url) => {
     const res = await page(url());
@@ -263,7 +264,7 @@ describe('server-rendered head', () => {
     expect(res.body).not.toMatch(/Secret Study|Next Season|Unfinished thoughts|Next week/);
   });
 
-  it('describes a post as a BlogPosting with the SPEC meta description', async () => {
+  it('describes a post as a BlogPosting with the product’s meta description', async () => {
     const res = await page('/blog/stretching-linen');
     expect(res.statusCode).toBe(200);
     const head = readHead(res);
@@ -358,7 +359,7 @@ describe('server-rendered head', () => {
     }
   });
 
-  it('redirects the aliases of SPEC §2 permanently, keeping the query', async () => {
+  it('redirects the aliases of docs/product.md §2 permanently, keeping the query', async () => {
     const res = await page('/Gallery?collection=Seas');
     expect(res.statusCode).toBe(301);
     expect(res.headers.location).toBe('/artwork?collection=Seas');

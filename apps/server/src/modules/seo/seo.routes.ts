@@ -1,42 +1,69 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendCached, weakEtag } from '../../plugins/response-cache';
-import { robotsTxt, rssXml, sitemapXml } from './feeds';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  sendCached,
+  weakEtag,
+  type CachedResponse,
+  type CacheScope,
+} from '../../plugins/response-cache';
+import { robotsTxt, rssXml, sitemapXml } from './feeds.serialize';
 
 /** Crawlers and feed readers may keep these for five minutes; then a 304 if nothing changed. */
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** /robots.txt, /sitemap.xml and /blog/rss.xml (served at the site's root, not under /api). */
-export default async function seoRoutes(app: FastifyInstance) {
-  const serve =
-    (key: string, contentType: string, build: () => Promise<string>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      const cache = app.publicCache;
-      let cached = cache.get(key);
-      if (!cached) {
-        const generation = cache.generation;
-        const body = Buffer.from(await build());
-        cached = { status: 200, contentType, body, etag: weakEtag(body) };
-        cache.set(key, generation, cached);
-      }
-      return sendCached(request, reply, cached, CACHE_CONTROL);
-    };
+const XML = 'application/xml; charset=utf-8';
+
+/**
+ * /robots.txt, /sitemap.xml (with its parts when it is split) and /blog/rss.xml, served at the
+ * site's root, not under /api. Each is built once until the data it lists changes, however
+ * many crawlers ask at the same time.
+ */
+const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const serve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    contentType: string,
+    scopes: CacheScope[],
+    build: () => Promise<string | null>,
+  ) => {
+    const answer = await app.publicCache.fill<CachedResponse | null>(key, async () => {
+      const text = await build();
+      if (text === null) return { answer: null };
+      const body = Buffer.from(text);
+      const response: CachedResponse = { status: 200, contentType, body, etag: weakEtag(body) };
+      return { answer: response, keep: { response, scopes } };
+    });
+    if (!answer) return reply.callNotFound();
+    return sendCached(request, reply, answer, CACHE_CONTROL);
+  };
 
   const hide = { schema: { hide: true } };
-  app.get(
-    '/robots.txt',
-    hide,
-    serve('robots', 'text/plain; charset=utf-8', async () =>
+  app.get('/robots.txt', hide, (request, reply) =>
+    serve(request, reply, 'robots', 'text/plain; charset=utf-8', [], async () =>
       robotsTxt({ url: app.config.publicUrl }),
     ),
   );
-  app.get(
-    '/sitemap.xml',
-    hide,
-    serve('sitemap', 'application/xml; charset=utf-8', () => sitemapXml(app)),
+  app.get('/sitemap.xml', hide, (request, reply) =>
+    serve(request, reply, 'sitemap', XML, ['works', 'posts'], () => sitemapXml(app)),
   );
+  // The parts of a sitemap beyond 50,000 URLs: /sitemap-1.xml, /sitemap-2.xml...
   app.get(
-    '/blog/rss.xml',
-    hide,
-    serve('rss', 'application/rss+xml; charset=utf-8', () => rssXml(app)),
+    '/sitemap-:part.xml',
+    {
+      schema: { hide: true, params: z.object({ part: z.coerce.number().int().min(1).max(1000) }) },
+    },
+    (request, reply) =>
+      serve(request, reply, `sitemap-${request.params.part}`, XML, ['works', 'posts'], () =>
+        sitemapXml(app, request.params.part),
+      ),
   );
-}
+  app.get('/blog/rss.xml', hide, (request, reply) =>
+    serve(request, reply, 'rss', 'application/rss+xml; charset=utf-8', ['posts'], () =>
+      rssXml(app),
+    ),
+  );
+};
+
+export default seoRoutes;

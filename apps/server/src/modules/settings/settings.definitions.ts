@@ -1,14 +1,20 @@
 import {
   DEFAULT_FRAME_COSTS,
   DEFAULT_MAX_HELD_WORKS,
+  DOLLARS,
+  INT4,
+  type SETTING_CATEGORIES,
   MAX_HELD_WORKS_RANGE,
+  decimal,
+  integer,
   isCountryCode,
   parseTaxRegions,
+  text as storable,
 } from '@atelier/core';
 import { z } from 'zod';
 
 export interface SettingDefinition {
-  category: 'general' | 'framing' | 'social' | 'preview' | 'shop';
+  category: (typeof SETTING_CATEGORIES)[number];
   isPublic: boolean;
   description: string;
   schema: z.ZodType<string | number | boolean | null>;
@@ -17,40 +23,43 @@ export interface SettingDefinition {
   secret?: boolean;
 }
 
-const money = z
-  .number({ error: 'must be a number' })
-  .int({ error: 'must be whole dollars' })
-  .min(0)
-  .max(1_000_000);
+const money = integer(DOLLARS, {
+  min: 0,
+  max: 1_000_000,
+  error: 'must be a number',
+  int: 'must be whole dollars',
+});
 const optionalUrl = z.union([
   z.literal(''),
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }),
+  storable().pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
   z.null(),
 ]);
-const text = (max: number) => z.string().trim().max(max);
-const countryCode = z
-  .string()
+const text = (max: number) => storable().trim().max(max);
+const countryCode = storable()
   .trim()
   .toUpperCase()
   .refine(isCountryCode, { error: 'must be a two-letter ISO country code, e.g. US' });
 const taxRegions = text(1000).refine((v) => parseTaxRegions(v) !== null, {
   error: 'must list ISO 3166-2 regions or countries separated by commas, e.g. US-ME, US-NH, GB',
 });
-const percent = z
-  .number({ error: 'must be a number' })
-  .min(0)
-  .max(30, { error: 'must be at most 30' })
-  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, {
-    error: 'must have at most 3 decimals',
-  });
+const percent = decimal(INT4, {
+  min: 0,
+  max: 30,
+  error: 'must be a number',
+  tooBig: 'must be at most 30',
+}).refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, {
+  error: 'must have at most 3 decimals',
+});
 const DEFAULT_PAYMENT_INSTRUCTIONS =
   'Thank you for your order. The work is reserved for you while you pay. Please pay by bank transfer or check: I will email you the details within one business day, and ship the work as soon as payment arrives. Questions? Just reply to this email.';
 
 /**
  * Every setting the product knows. Unknown keys are refused, each value is validated by its
- * schema, and only `isPublic` settings are readable without a token.
+ * schema, and only `isPublic` settings are readable without a token. `satisfies` keeps each
+ * entry's own schema type, so `SettingKey` and `SettingValue<K>` follow from this table: a
+ * mistyped key fails typecheck, and `getValue(db, 'checkout_hold_minutes')` is a number.
  */
-export const SETTINGS: Record<string, SettingDefinition> = {
+export const SETTINGS = {
   site_name: {
     category: 'general',
     isPublic: true,
@@ -69,7 +78,7 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     category: 'general',
     isPublic: true,
     description: 'Public contact address',
-    schema: z.union([z.literal(''), z.email()]),
+    schema: z.union([z.literal(''), storable().pipe(z.email())]),
     default: '',
   },
   instagram_url: {
@@ -154,11 +163,12 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     category: 'shop',
     isPublic: true,
     description: 'Minutes a placed order holds its works while the buyer pays',
-    schema: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be whole minutes' })
-      .min(5)
-      .max(10_080),
+    schema: integer(INT4, {
+      min: 5,
+      max: 10_080,
+      error: 'must be a number',
+      int: 'must be whole minutes',
+    }),
     default: 30,
   },
   checkout_max_held_works: {
@@ -166,11 +176,13 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     isPublic: true,
     description:
       'Most works one order, or one buyer (by address or email) across orders awaiting payment, may hold; a larger cart is asked to get in touch',
-    schema: z
-      .number({ error: 'must be a number' })
-      .int({ error: 'must be a whole number of works' })
-      .min(MAX_HELD_WORKS_RANGE.min, { error: `must be at least ${MAX_HELD_WORKS_RANGE.min}` })
-      .max(MAX_HELD_WORKS_RANGE.max, { error: `must be at most ${MAX_HELD_WORKS_RANGE.max}` }),
+    schema: integer(INT4, {
+      ...MAX_HELD_WORKS_RANGE,
+      error: 'must be a number',
+      int: 'must be a whole number of works',
+      tooSmall: `must be at least ${MAX_HELD_WORKS_RANGE.min}`,
+      tooBig: `must be at most ${MAX_HELD_WORKS_RANGE.max}`,
+    }),
     default: DEFAULT_MAX_HELD_WORKS,
   },
   payment_instructions: {
@@ -179,6 +191,39 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     description: 'How to pay, shown and emailed to buyers of manual-payment orders',
     schema: text(5000).min(1, { error: 'must not be empty' }),
     default: DEFAULT_PAYMENT_INSTRUCTIONS,
+  },
+  offers_enabled: {
+    category: 'shop',
+    isPublic: true,
+    description:
+      'Let visitors make an offer on available works (each work may also allow it alone)',
+    schema: z.boolean(),
+    default: false,
+  },
+  // Never public: an offer below it is declined politely, without saying where the line is.
+  offer_minimum_percent: {
+    category: 'shop',
+    isPublic: false,
+    description: 'Offers below this percentage of the price are declined automatically (0: none)',
+    schema: integer(INT4, {
+      min: 0,
+      max: 100,
+      error: 'must be a number',
+      int: 'must be a whole percentage',
+    }),
+    default: 0,
+  },
+  reservation_days: {
+    category: 'shop',
+    isPublic: true,
+    description: 'Days a work is reserved for a buyer after an accepted offer',
+    schema: integer(INT4, {
+      min: 1,
+      max: 30,
+      error: 'must be a number',
+      int: 'must be whole days',
+    }),
+    default: 3,
   },
   orders_enabled: {
     category: 'shop',
@@ -193,11 +238,41 @@ export const SETTINGS: Record<string, SettingDefinition> = {
     secret: true,
     description: 'Password of the preview collection',
     schema: z.union([
-      z.string().min(4, { error: 'must be at least 4 characters' }).max(200),
+      storable().min(4, { error: 'must be at least 4 characters' }).max(200),
       z.null(),
     ]),
     default: null,
   },
-};
+  newsletter_sender_name: {
+    category: 'newsletter',
+    isPublic: false,
+    description: 'Sender name on newsletters (empty = the site name)',
+    schema: text(120),
+    default: '',
+  },
+  newsletter_postal_address: {
+    category: 'newsletter',
+    isPublic: false,
+    description: 'Postal address printed at the foot of every newsletter (required by CAN-SPAM)',
+    schema: text(500),
+    default: '',
+  },
+  newsletter_unsubscribe_mailto: {
+    category: 'newsletter',
+    isPublic: false,
+    description:
+      'Address that accepts unsubscribe requests by email (List-Unsubscribe mailto); empty = link only',
+    schema: z.union([z.literal(''), storable().pipe(z.email())]),
+    default: '',
+  },
+} as const satisfies Record<string, SettingDefinition>;
 
-export const isKnownSetting = (key: string) => Object.hasOwn(SETTINGS, key);
+export type SettingKey = keyof typeof SETTINGS;
+/** What a setting holds: its schema's output (a secret holds its hash, or null). */
+export type SettingValue<K extends SettingKey> = z.output<(typeof SETTINGS)[K]['schema']>;
+
+export const isKnownSetting = (key: string): key is SettingKey => Object.hasOwn(SETTINGS, key);
+
+/** The definition of a key that came from outside (a URL, a request body); undefined if unknown. */
+export const settingDefinition = (key: string): SettingDefinition | undefined =>
+  isKnownSetting(key) ? SETTINGS[key] : undefined;

@@ -3,8 +3,16 @@ import { DEFAULT_FRAME_COSTS, type FrameCosts } from '@atelier/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, AppError } from '../../lib/errors';
 import { iso } from '../../lib/serialize';
-import { SETTINGS, isKnownSetting } from './settings.definitions';
+import {
+  SETTINGS,
+  settingDefinition,
+  type SettingKey,
+  type SettingValue,
+} from './settings.definitions';
 import * as repo from './settings.repository';
+
+/** The registry and its types, for code outside the module (the demo seed). */
+export { SETTINGS, type SettingKey, type SettingValue } from './settings.definitions';
 
 type Value = string | number | boolean | null;
 
@@ -24,7 +32,7 @@ export async function ensureDefaultSettings(db: Db) {
 
 /** Admin view: secret settings show only whether they are set. */
 function toAdmin(row: repo.SettingRow) {
-  const secret = SETTINGS[row.key]?.secret;
+  const secret = settingDefinition(row.key)?.secret;
   return {
     key: row.key,
     value: secret ? row.value !== null : (row.value ?? null),
@@ -41,13 +49,14 @@ export async function listForAdmin(db: Db, category?: string) {
 
 export async function getPublic(db: Db, key: string) {
   const row = await repo.findSetting(db, key);
-  if (!row || !row.is_public || SETTINGS[key]?.secret) throw notFound('Setting not found');
+  if (!row || !row.is_public || settingDefinition(key)?.secret) throw notFound('Setting not found');
   return { key: row.key, value: row.value ?? null };
 }
 
-export async function getValue<T extends Value>(db: DbOrTx, key: string): Promise<T> {
+/** A setting's value, typed by its key (the stored row, else its default). */
+export async function getValue<K extends SettingKey>(db: DbOrTx, key: K): Promise<SettingValue<K>> {
   const row = await repo.findSetting(db, key);
-  return (row ? row.value : (SETTINGS[key]?.default ?? null)) as T;
+  return (row ? row.value : SETTINGS[key].default) as SettingValue<K>;
 }
 
 export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
@@ -56,7 +65,7 @@ export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
     'frame_cost_simple_white',
     'frame_cost_museum_quality',
   ]);
-  const value = (key: string, fallback: number) => {
+  const value = (key: SettingKey, fallback: number) => {
     const v = rows.find((r) => r.key === key)?.value;
     return typeof v === 'number' ? v : fallback;
   };
@@ -69,11 +78,11 @@ export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
 
 /** Validates a value against its setting's schema; secrets are hashed before they are stored. */
 async function prepare(key: string, value: Value): Promise<Value> {
-  if (!isKnownSetting(key))
+  const def = settingDefinition(key);
+  if (!def)
     throw new AppError(400, 'validation_error', `${key}: unknown setting`, [
       { path: key, message: 'unknown setting' },
     ]);
-  const def = SETTINGS[key]!;
   const parsed = def.schema.safeParse(value);
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'is invalid';
@@ -85,7 +94,7 @@ async function prepare(key: string, value: Value): Promise<Value> {
 
 export async function updateOne(db: Db, key: string, value: Value) {
   const stored = await prepare(key, value);
-  const def = SETTINGS[key]!;
+  const def = settingDefinition(key)!;
   await repo.upsertSetting(db, {
     key,
     value: stored,
@@ -103,7 +112,7 @@ export async function updateBatch(db: Db, entries: { key: string; value: Value }
   );
   await db.transaction(async (tx) => {
     for (const e of prepared) {
-      const def = SETTINGS[e.key]!;
+      const def = settingDefinition(e.key)!;
       await repo.upsertSetting(tx, {
         key: e.key,
         value: e.value,
@@ -117,8 +126,12 @@ export async function updateBatch(db: Db, entries: { key: string; value: Value }
 }
 
 /** Checks a password against a secret setting's stored hash. */
-export async function verifySecret(db: DbOrTx, key: string, candidate: string): Promise<boolean> {
-  const stored = await getValue<string | null>(db, key);
+export async function verifySecret(
+  db: DbOrTx,
+  key: SettingKey,
+  candidate: string,
+): Promise<boolean> {
+  const stored = await getValue(db, key);
   if (typeof stored !== 'string') return false;
   return verify(stored, candidate).catch(() => false);
 }

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inputProblems } from '@atelier/core';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { SETTINGS, type SettingKey } from './settings.definitions';
+import { getValue } from './settings.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,5 +152,28 @@ describe('admin settings', () => {
     });
     expect(JSON.stringify(list.json())).not.toContain('letmein');
     expect(list.json().data[0]).toMatchObject({ key: 'preview_password', value: true });
+  });
+});
+
+describe('setting definitions', () => {
+  it.each(Object.keys(SETTINGS) as SettingKey[])(
+    '%s validates with the input rules (text(), bounded numbers)',
+    (key) => {
+      expect(inputProblems(SETTINGS[key].schema)).toEqual([]);
+    },
+  );
+
+  it('types each value by its key, and refuses an unknown key at typecheck', async () => {
+    // The type assertions are checked by `npm run typecheck`; the values by this run.
+    const holdMinutes = await getValue(t.app.db, 'checkout_hold_minutes');
+    expectTypeOf(holdMinutes).toEqualTypeOf<number>();
+    expect(holdMinutes).toBe(30);
+    expectTypeOf(await getValue(t.app.db, 'site_name')).toEqualTypeOf<string>();
+    expectTypeOf(await getValue(t.app.db, 'orders_enabled')).toEqualTypeOf<boolean>();
+    expectTypeOf(await getValue(t.app.db, 'preview_password')).toEqualTypeOf<string | null>();
+    // Never called: a mistyped key must fail typecheck (the directive fails if it does not).
+    const _mistyped = () =>
+      // @ts-expect-error 'checkout_max_held_work' is not a setting
+      getValue(t.app.db, 'checkout_max_held_work');
   });
 });

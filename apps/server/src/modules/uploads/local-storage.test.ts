@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLimiter } from './limiter';
-import { InvalidStorageKeyError, createLocalStorage } from './local-storage';
+import { createLimiter } from './limiter.service';
+import { InvalidStorageKeyError, createLocalStorage } from './local-storage.service';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-storage-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

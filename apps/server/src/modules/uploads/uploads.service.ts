@@ -3,9 +3,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { UploadedImage } from '@atelier/core';
 import { validation } from '../../lib/errors';
-import { renderImage, type RenderOptions } from './image-pipeline';
-import { createLimiter } from './limiter';
+import { renderImage, type RenderOptions } from './image-pipeline.service';
+import { createLimiter } from './limiter.service';
 import * as repo from './uploads.repository';
+
+export type { Storage } from './storage.service';
 
 /** At most two decode/resize/encode pipelines run at once in this process. */
 const pipelines = createLimiter(2);

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from '@atelier/core';
 import { uploadedImages } from '../../db/schema/index';
 import { imageUpload, multipartBody, phoneJpeg, solidImage } from '../../test/factories/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { UNSUPPORTED_IMAGE_MESSAGE, variantWidths } from './image-pipeline';
+import { UNSUPPORTED_IMAGE_MESSAGE, variantWidths } from './image-pipeline.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,6 +180,20 @@ describe('POST /uploads/image', () => {
         message: UNSUPPORTED_IMAGE_MESSAGE,
       });
     }
+  });
+
+  it('answers 422 in the envelope for a 1000 x 20000 PNG, which WebP cannot hold, and stores nothing', async () => {
+    const before = (await t.app.db.select().from(uploadedImages)).length;
+    const tall = await solidImage(1000, 20_000, '#203040', 'png');
+    const res = await upload(imageUpload(tall, 'scroll.png', 'image/png'));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      error: {
+        code: 'unprocessable',
+        message: 'The image is too tall or too wide to convert: at most 16383 pixels on each side.',
+      },
+    });
+    expect((await t.app.db.select().from(uploadedImages)).length).toBe(before);
   });
 
   it('answers 413 for a file larger than 25 MB', async () => {

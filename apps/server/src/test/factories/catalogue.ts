@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { artworkCollections, artworks, collections, uploadedImages } from '../../db/schema/index';
 import type { TestApp } from '../test-app';
@@ -23,6 +24,13 @@ export async function createCollection(db: Db, values: Partial<CollectionInsert>
  * An artwork row (public and available unless told), linked to `collectionIds` in that order.
  * `created_at` may be given to control the "newest" order.
  */
+/** An artwork at a price in whole dollars, as the API shows it. */
+export const createPricedArtwork = (
+  db: Db,
+  dollars: number,
+  values: Parameters<typeof createArtwork>[1] = {},
+) => createArtwork(db, { price_cents: dollarsToCents(dollars), ...values });
+
 export async function createArtwork(
   db: Db,
   values: Partial<ArtworkInsert> & { collectionIds?: number[] } = {},

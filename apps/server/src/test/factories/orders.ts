@@ -109,3 +109,9 @@ export const outbox = (db: Db, kind?: string) =>
   kind
     ? db.select().from(emailOutbox).where(eq(emailOutbox.kind, kind)).orderBy(emailOutbox.id)
     : db.select().from(emailOutbox).orderBy(emailOutbox.id);
+
+/** How order events name the signed-in admin of `t` ("admin:<id>"). */
+export async function adminActorOf(t: TestApp): Promise<string> {
+  const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.auth });
+  return `admin:${me.json().data.id}`;
+}

@@ -7,7 +7,7 @@ import { LogoutButton } from '@/features/auth/components/logout-button';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 
 /**
- * Every /admin page except login: the login guard (SPEC §2: "Loading...", then redirect with
+ * Every /admin page except login: the login guard (docs/product.md §2: "Loading...", then redirect with
  * replace to /admin/login) around the admin shell. The route composes the features so they
  * never import each other.
  */

@@ -2,8 +2,12 @@ import { MESSAGES } from '@atelier/core';
 import { useParams } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { EditArtworkScreen } from '@/features/admin-artworks/components/edit-artwork-screen';
+import { ReserveForBuyer } from '@/features/admin-offers/components/reserve-for-buyer';
 
-/** /admin/artworks/{id}/edit: a non-numeric or non-positive id never reaches the server. */
+/**
+ * /admin/artworks/{id}/edit, with the offers feature's "Reserve for a buyer": a non-numeric or
+ * non-positive id never reaches the server.
+ */
 export function Component() {
   const raw = useParams().id ?? '';
   const id = /^\d+$/.test(raw) ? Number(raw) : 0;
@@ -14,5 +18,11 @@ export function Component() {
         <EmptyState title={MESSAGES.invalidArtworkId} />
       </>
     );
-  return <EditArtworkScreen key={id} id={id} />;
+  return (
+    <EditArtworkScreen
+      key={id}
+      id={id}
+      extraActions={(artwork) => <ReserveForBuyer artwork={artwork} />}
+    />
+  );
 }

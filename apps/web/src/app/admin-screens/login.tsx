@@ -1,6 +1,6 @@
 import { LoginScreen } from '@/features/auth/components/login-screen';
 
-/** /admin/login: open to everyone (SPEC §2). */
+/** /admin/login: open to everyone (docs/product.md §2). */
 export function Component() {
   return <LoginScreen />;
 }

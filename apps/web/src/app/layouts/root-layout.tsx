@@ -2,10 +2,18 @@ import { SERVER_HEAD_ATTRIBUTE } from '@atelier/core/page-data';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-/** SPEC §2: every route change scrolls to the top (query-only changes keep the position). */
+/**
+ * Every route change scrolls to the top (docs/product.md §2; query-only changes keep the
+ * position). The first render is not a route change: the browser placed the page itself (a
+ * visitor may have scrolled while it loaded, or come back to a position), and moving it then
+ * would pull the page from under a finger or a click.
+ */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useLayoutEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
   return null;

@@ -1,6 +1,6 @@
 import { AboutPage } from '@/features/about/components/about-page';
 
-/** /about (SPEC §2): the artist's bio and statement. */
+/** /about (docs/product.md §2): the artist's bio and statement. */
 export function Component() {
   return <AboutPage />;
 }

@@ -5,7 +5,7 @@ import { usePreviewAccess } from '@/features/preview-gate/hooks/use-preview-acce
 
 /**
  * /artwork: the gallery, with the preview gate composed in for the gated collection. Access is
- * re-read whenever ?collection= changes (SPEC §4).
+ * re-read whenever ?collection= changes (docs/product.md §4).
  */
 export function Component() {
   const [search] = useSearchParams();

@@ -1,6 +1,6 @@
 import { BlogListPage } from '@/features/blog/components/blog-list-page';
 
-/** /blog (SPEC §2 Blog list). */
+/** /blog (docs/product.md §2 Blog list). */
 export function Component() {
   return <BlogListPage />;
 }

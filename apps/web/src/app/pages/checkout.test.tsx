@@ -1,7 +1,7 @@
 import type { CartItem } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { useCartStore } from '@/features/cart/stores/cart-store';
 import { makeOrder, OPTIONS, quoteHandler } from '@/features/checkout/testing/fixtures';
 import { Component as Checkout } from './checkout';

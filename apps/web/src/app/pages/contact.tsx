@@ -1,6 +1,6 @@
 import { ContactPage } from '@/features/contact/components/contact-page';
 
-/** /contact (SPEC §2): contact information and the form. */
+/** /contact (docs/product.md §2): contact information and the form. */
 export function Component() {
   return <ContactPage />;
 }

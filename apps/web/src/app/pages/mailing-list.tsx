@@ -1,6 +1,6 @@
 import { MailingListPage } from '@/features/mailing-list/components/mailing-list-page';
 
-/** /mailing-list (lazy, SPEC §2): subscribe, and the verify / unsubscribe links from emails. */
+/** /mailing-list (lazy, docs/product.md §2): subscribe, and the verify / unsubscribe links from emails. */
 export function Component() {
   return <MailingListPage />;
 }

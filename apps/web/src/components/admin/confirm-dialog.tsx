@@ -1,7 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui';
-import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
-import { useFocusTrap } from '@/lib/use-focus-trap';
+import { Modal } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -31,45 +30,38 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const id = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  useFocusTrap(panelRef, open, { onEscape: onCancel, initialFocus: cancelRef });
-  useBodyScrollLock(open);
   if (!open) return null;
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
-      <div aria-hidden="true" className="absolute inset-0 bg-ink/40" onClick={onCancel} />
-      <div
-        ref={panelRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={children ? `${id}-body` : undefined}
-        className="relative w-full max-w-md animate-fade-in border border-line bg-surface p-6 shadow-lg"
-      >
-        <h2 id={`${id}-title`} className="text-2xl">
-          {title}
-        </h2>
-        {children && (
-          <div id={`${id}-body`} className="mt-2 text-sm text-muted">
-            {children}
-          </div>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button
-            ref={cancelRef}
-            type="button"
-            className={buttonClasses('secondary')}
-            onClick={onCancel}
-          >
-            {cancelLabel}
-          </button>
-          <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
+    <Modal
+      role="alertdialog"
+      labelledBy={`${id}-title`}
+      describedBy={children ? `${id}-body` : undefined}
+      onCancel={onCancel}
+      initialFocus={cancelRef}
+    >
+      <h2 id={`${id}-title`} className="text-2xl">
+        {title}
+      </h2>
+      {children && (
+        <div id={`${id}-body`} className="mt-2 text-sm text-muted">
+          {children}
         </div>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button
+          ref={cancelRef}
+          type="button"
+          className={buttonClasses('secondary')}
+          onClick={onCancel}
+        >
+          {cancelLabel}
+        </button>
+        <Button variant={destructive ? 'danger' : 'primary'} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       </div>
-    </div>
+    </Modal>
   );
 }

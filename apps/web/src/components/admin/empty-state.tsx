@@ -10,7 +10,7 @@ interface EmptyStateProps {
   className?: string;
 }
 
-/** An empty list or screen: a sentence and a way forward (DESIGN.md). */
+/** An empty list or screen: a sentence and a way forward (docs/design.md). */
 export function EmptyState({ title, children, action, className }: EmptyStateProps) {
   return (
     <div

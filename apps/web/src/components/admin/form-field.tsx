@@ -1,19 +1,13 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useFieldControl, type FieldControlProps } from '@/components/form';
 import { cn } from '@/lib/cn';
 import { labelClasses } from './form-styles';
-
-/** Props a control needs to be labelled and described by its field. */
-export interface FieldControlProps {
-  id: string;
-  'aria-invalid': true | undefined;
-  'aria-describedby': string | undefined;
-}
 
 interface FormFieldProps {
   label: ReactNode;
   /** Shown below the control; replaced by nothing, the error comes after it. */
   hint?: ReactNode;
-  /** The message next to the field (SPEC texts from the shared zod schemas, or the server's). */
+  /** The message next to the field (the product's texts from the shared zod schemas, or the server's). */
   error?: string;
   /** Extra text beside the label, e.g. a character count. */
   aside?: ReactNode;
@@ -27,10 +21,7 @@ interface FormFieldProps {
  * labelled by the label, described by the hint and the error, and marked invalid with it.
  */
 export function FormField({ label, hint, error, aside, className, children }: FormFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, control } = useFieldControl({ hint, error });
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
@@ -39,10 +30,7 @@ export function FormField({ label, hint, error, aside, className, children }: Fo
         </label>
         {aside && <span className="text-xs text-muted tabular-nums">{aside}</span>}
       </div>
-      {children(
-        { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
-        { labelId: `${id}-label` },
-      )}
+      {children(control, { labelId: `${id}-label` })}
       {hint && (
         <p id={hintId} className="text-xs text-muted">
           {hint}

@@ -1,8 +1,9 @@
 import Image from '@tiptap/extension-image';
 import { Placeholder } from '@tiptap/extensions';
+import type { Editor, Extensions } from '@tiptap/react';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import type { UploadImage } from '@/lib/upload-image';
 import { RichTextImageForm } from './rich-text-editor-image';
@@ -23,6 +24,10 @@ export interface RichTextEditorProps {
   className?: string;
   /** Given (blog posts), the toolbar gets an Image tool that uploads and inserts pictures. */
   uploadImage?: UploadImage;
+  /** More node types the content may hold (the newsletter's card placeholders); read once. */
+  extensions?: Extensions;
+  /** More toolbar buttons, given the editor (the newsletter's "Artwork card", "Post card"). */
+  extraTools?: (editor: Editor) => ReactNode;
 }
 
 /**
@@ -43,6 +48,8 @@ export function RichTextEditor({
   placeholder = '',
   className,
   uploadImage,
+  extensions: more = [],
+  extraTools,
   ...aria
 }: RichTextEditorProps) {
   const describedBy = aria['aria-describedby'];
@@ -60,6 +67,7 @@ export function RichTextEditor({
     Placeholder.configure({ placeholder }),
     // Always known, so stored images survive an edit; only uploadImage adds the tool.
     Image.configure({ inline: false, allowBase64: false }),
+    ...more,
   ]);
   const [imageOpen, setImageOpen] = useState(false);
   // Accessible name, description and validity live on the contenteditable itself.
@@ -103,15 +111,18 @@ export function RichTextEditor({
       <RichTextToolbar
         editor={editor}
         extra={
-          uploadImage && (
-            <Tool label="Image" active={imageOpen} onClick={() => setImageOpen(!imageOpen)}>
-              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-                <rect x="2.5" y="3.5" width="15" height="13" stroke="currentColor" />
-                <path d="M3 14l4.5-4.5 3.5 3.5 2-2 4 4" stroke="currentColor" />
-                <circle cx="13.5" cy="7.5" r="1.25" fill="currentColor" />
-              </svg>
-            </Tool>
-          )
+          <>
+            {uploadImage && (
+              <Tool label="Image" active={imageOpen} onClick={() => setImageOpen(!imageOpen)}>
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+                  <rect x="2.5" y="3.5" width="15" height="13" stroke="currentColor" />
+                  <path d="M3 14l4.5-4.5 3.5 3.5 2-2 4 4" stroke="currentColor" />
+                  <circle cx="13.5" cy="7.5" r="1.25" fill="currentColor" />
+                </svg>
+              </Tool>
+            )}
+            {extraTools?.(editor)}
+          </>
         }
         panel={
           uploadImage &&

@@ -72,8 +72,3 @@ export function FilterSelect<V extends string>({
     </div>
   );
 }
-
-/** Right-aligned group of toolbar actions (export, bulk actions). */
-export function ToolbarActions({ children }: { children: ReactNode }) {
-  return <div className="ml-auto flex items-center gap-2">{children}</div>;
-}

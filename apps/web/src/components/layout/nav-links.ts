@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 
-/** Header navigation (SPEC §2), in order. */
+/** Header navigation (docs/product.md §2), in order. */
 export const NAV_LINKS = [
   { to: paths.home(), label: 'Home', end: true },
   { to: paths.about(), label: 'About', end: false },

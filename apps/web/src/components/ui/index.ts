@@ -11,3 +11,4 @@ export { PageSpinner, Spinner } from './spinner';
 export { Switch } from './switch';
 export { VisuallyHidden } from './visually-hidden';
 export * from './icons';
+export { CloseMenuButton, MenuButton } from './menu-buttons';

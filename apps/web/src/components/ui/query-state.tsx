@@ -14,7 +14,7 @@ interface QueryLike<T> {
 
 interface QueryStateProps<T> {
   query: QueryLike<T>;
-  /** Shown while loading: a skeleton shaped like the content (DESIGN.md). Defaults to a spinner. */
+  /** Shown while loading: a skeleton shaped like the content (docs/design.md). Defaults to a spinner. */
   loading?: ReactNode;
   /** Decides emptiness, e.g. (data) => data.data.length === 0. */
   isEmpty?: (data: T) => boolean;

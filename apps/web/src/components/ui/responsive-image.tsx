@@ -20,7 +20,7 @@ export interface ResponsiveImageProps {
 const hasIntersectionObserver = () =>
   typeof window !== 'undefined' && 'IntersectionObserver' in window;
 
-/** Starts true once the element comes within IMAGE_LAZY_MARGIN of the viewport (SPEC §2: 50px). */
+/** Starts true once the element comes within IMAGE_LAZY_MARGIN of the viewport (docs/product.md §2: 50px). */
 function useNearViewport(enabled: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(!enabled);
@@ -59,7 +59,7 @@ export function ResponsiveImage({
   const src = image?.url ?? fallbackUrl ?? null;
   // A server-rendered page (decision 016) has its <img loading="lazy"> in the HTML already: it
   // keeps it, and the browser's own lazy loading defers it. Images rendered later in the
-  // browser wait for the 50px margin (SPEC §2).
+  // browser wait for the 50px margin (docs/product.md §2).
   const hydrated = useHydrated();
   const observe = !priority && hydrated && hasIntersectionObserver();
   const { ref, near } = useNearViewport(observe);

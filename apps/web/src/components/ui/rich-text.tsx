@@ -7,7 +7,7 @@ interface RichTextProps {
   as?: 'div' | 'section' | 'article';
 }
 
-/** Renders the server's HTML as is (SPEC §2) with the site's reading typography. */
+/** Renders the server's HTML as is (docs/product.md §2) with the site's reading typography. */
 export function RichText({ html, className, as: Tag = 'div' }: RichTextProps) {
   if (!html) return null;
   return <Tag className={cn('prose', className)} dangerouslySetInnerHTML={{ __html: html }} />;

@@ -6,7 +6,7 @@ interface SkeletonProps {
   style?: React.CSSProperties;
 }
 
-/** A placeholder shaped like the content it stands for (DESIGN.md: skeletons, not spinners). */
+/** A placeholder shaped like the content it stands for (docs/design.md: skeletons, not spinners). */
 export function Skeleton({ className, style }: SkeletonProps) {
   return (
     <div

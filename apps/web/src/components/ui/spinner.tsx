@@ -26,7 +26,7 @@ export function Spinner({ label = 'Loading...', size = 'md', className }: Spinne
   );
 }
 
-/** Full-area spinner while a lazy page loads (SPEC §2). */
+/** Full-area spinner while a lazy page loads (docs/product.md §2). */
 export function PageSpinner() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center text-muted">

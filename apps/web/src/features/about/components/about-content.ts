@@ -15,7 +15,7 @@ export { ABOUT_HEADING_FALLBACK };
 const text = (value: string | null | undefined): string | null => value?.trim() || null;
 
 /**
- * Page content with a fallback for every field (SPEC §2 About): a missing page (404), a
+ * Page content with a fallback for every field (docs/product.md §2 About): a missing page (404), a
  * missing field and an empty one all read well.
  */
 export function resolveAbout(content: PageContent | null, siteName: string): AboutView {

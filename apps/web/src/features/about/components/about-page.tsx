@@ -8,7 +8,7 @@ import { AboutPortrait } from './about-portrait';
 import { AboutSkeleton } from './about-skeleton';
 import { AboutText } from './about-text';
 
-/** SPEC §2 About: bio and statement from page content (with fallbacks), a picture, contact. */
+/** docs/product.md §2 About: bio and statement from page content (with fallbacks), a picture, contact. */
 export function AboutPage() {
   const siteName = useSiteName();
   const content = useAboutContent();

@@ -1,5 +1,6 @@
 import { FormField, inputClasses } from '@/components/admin';
-import { parseNumber, type ArtworkFormApi } from './artwork-form-model';
+import { parseNumber } from '@/components/form';
+import type { ArtworkFormApi } from './artwork-form-model';
 
 type Form = ArtworkFormApi;
 const asNumber = { setValueAs: parseNumber };

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArtworkInput, type Artwork, type Availability } from '@atelier/core';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
 
-/** What the form edits: every field of SPEC §3 an artist sets, as the controls hold them. */
+/** What the form edits: every field of docs/product.md §3 an artist sets, as the controls hold them. */
 export interface ArtworkFormValues {
   title: string;
   year_created: number | null;
@@ -23,6 +23,7 @@ export interface ArtworkFormValues {
   collection_ids: number[];
   featured: boolean;
   is_public: boolean;
+  offers_enabled: boolean;
 }
 
 /** The form's handle as its field groups receive it (values in, ArtworkInput out). */
@@ -52,6 +53,7 @@ export const EMPTY_ARTWORK: ArtworkFormValues = {
   collection_ids: [],
   featured: false,
   is_public: true,
+  offers_enabled: false,
 };
 
 const isAvailability = (value: string): value is Availability => value in AVAILABILITY_LABELS;
@@ -75,22 +77,8 @@ export function toFormValues(artwork: Artwork): ArtworkFormValues {
     collection_ids: artwork.collections.map((c) => c.id),
     featured: artwork.featured,
     is_public: artwork.is_public,
+    offers_enabled: artwork.offers_enabled,
   };
-}
-
-/**
- * A number typed in a text box: '' is "not set" (null); "1,200" and "$1200" are 1200; anything
- * else stays text so the schema answers with its own message ("Price must be a number").
- */
-export function parseNumber(raw: unknown): unknown {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw === 'number') return raw;
-  const text = String(raw)
-    .trim()
-    .replace(/[\s,$]/g, '');
-  if (text === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : text;
 }
 
 const schemaResolver = zodResolver(ArtworkInput);

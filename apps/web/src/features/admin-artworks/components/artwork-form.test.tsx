@@ -1,7 +1,7 @@
 import type { ArtworkInput } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { NewArtworkScreen } from './new-artwork-screen';
@@ -72,6 +72,7 @@ describe('New artwork form', () => {
     await user.selectOptions(screen.getByLabelText('Availability'), 'reserved');
     await user.click(screen.getByRole('switch', { name: 'Featured' }));
     await user.click(screen.getByRole('switch', { name: 'Visible on the site' }));
+    await user.click(screen.getByRole('switch', { name: 'Accept offers' }));
 
     const collections = screen.getByRole('group', { name: 'Collections' });
     await user.click(within(collections).getByRole('checkbox', { name: 'Still Life' }));
@@ -102,6 +103,7 @@ describe('New artwork form', () => {
       collection_ids: [1, 2],
       featured: true,
       is_public: false,
+      offers_enabled: true,
     });
     expect(await screen.findByText('“Evening Light” added')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/artworks/42/edit'));

@@ -2,7 +2,8 @@ import { MESSAGES, type Artwork, type ArtworkInput, type Collection } from '@ate
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormActions, FormField, UnsavedChangesGuard, serverFieldErrors } from '@/components/admin';
+import { FormActions, FormField, UnsavedChangesGuard } from '@/components/admin';
+import { showServerFieldErrors } from '@/components/form';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
@@ -31,7 +32,7 @@ type FieldName = keyof ArtworkFormValues;
 const FIELDS = new Set(Object.keys(EMPTY_ARTWORK));
 
 /**
- * Creates or edits an artwork: every field of SPEC §3, checked by the shared ArtworkInput
+ * Creates or edits an artwork: every field of docs/product.md §3, checked by the shared ArtworkInput
  * schema (messages next to the fields), the server's field errors placed the same way.
  */
 export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
@@ -67,12 +68,11 @@ export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
       notify.success(artwork ? 'Changes saved' : `“${saved.title}” added`);
       if (!artwork) setCreatedId(saved.id);
     } catch (error) {
-      const fields = serverFieldErrors(error).filter((f) => FIELDS.has(f.path.split('.')[0] ?? ''));
-      fields.forEach(({ path, message }, index) =>
-        setError(path as FieldName, { type: 'server', message }, { shouldFocus: index === 0 }),
+      const shown = showServerFieldErrors(error, setError, (path) =>
+        FIELDS.has(path.split('.')[0] ?? '') ? (path as FieldName) : undefined,
       );
       notify.error(
-        fields.length > 0
+        shown > 0
           ? 'Not saved: check the highlighted fields.'
           : errorMessage(error, MESSAGES.unexpectedError),
       );

@@ -2,7 +2,7 @@ import type { ArtworkInput } from '@atelier/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { COLLECTIONS, FakeXhr, imageFile, makeArtwork, UPLOADED } from '../testing/fixtures';
 import { NewArtworkScreen } from './new-artwork-screen';

@@ -2,7 +2,8 @@ import { AVAILABILITY_VALUES } from '@atelier/core';
 import { Controller } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/admin';
 import { Switch } from '@/components/ui';
-import { AVAILABILITY_LABELS, parseNumber, type ArtworkFormApi } from './artwork-form-model';
+import { parseNumber } from '@/components/form';
+import { AVAILABILITY_LABELS, type ArtworkFormApi } from './artwork-form-model';
 
 type Form = ArtworkFormApi;
 
@@ -56,7 +57,7 @@ export function ArtworkSaleFields({ form }: { form: Form }) {
   );
 }
 
-/** Whether visitors see the work, and whether home features it. */
+/** Whether visitors see the work, whether home features it, and whether it takes offers. */
 export function ArtworkVisibilityFields({ form }: { form: Form }) {
   return (
     <>
@@ -82,6 +83,18 @@ export function ArtworkVisibilityFields({ form }: { form: Form }) {
             <Switch label="Featured" checked={field.value} onCheckedChange={field.onChange} />
             <p className="mt-1 text-xs text-muted">
               Featured works rotate in the home page’s slideshow.
+            </p>
+          </div>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="offers_enabled"
+        render={({ field }) => (
+          <div>
+            <Switch label="Accept offers" checked={field.value} onCheckedChange={field.onChange} />
+            <p className="mt-1 text-xs text-muted">
+              Visitors may propose a price for this work, even when offers are off in Settings.
             </p>
           </div>
         )}

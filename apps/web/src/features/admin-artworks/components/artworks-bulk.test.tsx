@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { ArtworksScreen } from './artworks-screen';
 

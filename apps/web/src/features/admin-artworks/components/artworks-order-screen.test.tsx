@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { artworksPage, makeArtwork } from '../testing/fixtures';
 import { ArtworksOrderScreen } from './artworks-order-screen';
 

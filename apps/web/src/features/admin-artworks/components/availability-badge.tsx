@@ -11,7 +11,7 @@ const TONES: Record<Availability, BadgeTone> = {
 
 const isKnown = (value: string): value is Availability => value in TONES;
 
-/** The admin's word for an availability; an unknown stored value reads "Unavailable" (SPEC §3). */
+/** The admin's word for an availability; an unknown stored value reads "Unavailable" (docs/product.md §3). */
 export const availabilityText = (availability: string) =>
   isKnown(availability) ? AVAILABILITY_LABELS[availability] : availabilityLabel(availability);
 

@@ -2,14 +2,7 @@ import type { ArtworkInput } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  fail,
-  mockApi,
-  never,
-  ok,
-  renderRoutes,
-  type MockHandler,
-} from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { EditArtworkScreen } from './edit-artwork-screen';
 

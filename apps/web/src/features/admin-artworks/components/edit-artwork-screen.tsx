@@ -1,5 +1,5 @@
-import { MESSAGES } from '@atelier/core';
-import { useState } from 'react';
+import { MESSAGES, type Artwork } from '@atelier/core';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
 import { Button, buttonClasses, ErrorBlock } from '@/components/ui';
@@ -13,8 +13,14 @@ import { ArtworkFormSkeleton } from './artwork-form-skeleton';
 import { BackToArtworks } from './back-link';
 import { DeleteArtworkDialog } from './delete-artwork-dialog';
 
+interface EditArtworkScreenProps {
+  id: number;
+  /** More actions beside the header's, from other features (the route composes them). */
+  extraActions?: (artwork: Artwork) => ReactNode;
+}
+
 /** /admin/artworks/{id}/edit: the artwork's form, a link to its public page and Delete. */
-export function EditArtworkScreen({ id }: { id: number }) {
+export function EditArtworkScreen({ id, extraActions }: EditArtworkScreenProps) {
   const navigate = useNavigate();
   const artwork = useAdminArtwork(id);
   const collections = useCollectionOptions();
@@ -25,6 +31,7 @@ export function EditArtworkScreen({ id }: { id: number }) {
 
   const actions = data && (
     <>
+      {extraActions?.(data)}
       {data.is_public && (
         <Link
           to={paths.artwork(data.id)}

@@ -1,33 +1,10 @@
 /** Test data and fakes for the admin artworks tests (imported by *.test.tsx only). */
 import type { Artwork, Collection, UploadedImage } from '@atelier/core';
+import { listBody, makeArtwork } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
-/** An artwork as GET /artworks answers the admin; override what the test is about. */
-export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({
-  id,
-  title: `Harbour ${id}`,
-  year_created: 2024,
-  material: 'Oil',
-  substrate: 'Linen',
-  width: 48,
-  height: 36,
-  price: 1000 + id,
-  availability: 'available',
-  primary_image_url: `/uploads/${id}.webp`,
-  thumbnail_url: `/uploads/${id}-thumb.webp`,
-  framed_image_url: null,
-  primary_image: null,
-  framed_image: null,
-  artist_comments: '<p>Painted outdoors.</p>',
-  accolades: [],
-  collections: [{ id: 1, name: 'Landscapes' }],
-  featured: false,
-  is_public: true,
-  ordering: id - 1,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-  ...overrides,
-});
+/** An artwork as GET /artworks answers the admin. */
+export { makeArtwork };
 
 const collection = (id: number, name: string, ordering: number, count = 3): Collection => ({
   id,
@@ -48,16 +25,7 @@ export const COLLECTIONS: Collection[] = [
 
 /** A page of GET /artworks. */
 export const artworksPage = (rows: Artwork[], total = rows.length, limit = 25, offset = 0) =>
-  jsonResponse({
-    data: rows,
-    pagination: {
-      total,
-      pages: Math.max(1, Math.ceil(total / limit)),
-      page: Math.floor(offset / limit) + 1,
-      limit,
-      offset,
-    },
-  });
+  jsonResponse(listBody(rows, total, limit, offset));
 
 export const UPLOADED: UploadedImage = {
   url: '/uploads/2026/05/abc/2400.webp',

@@ -12,7 +12,7 @@ interface ExcerptFieldProps {
 
 /**
  * The excerpt, with a live preview of what search engines and shared links show: the meta
- * description of SPEC §2 (its first 155 characters and "...", else a sentence from the title).
+ * description of docs/product.md §2 (its first 155 characters and "...", else a sentence from the title).
  */
 export function ExcerptField({ categoryNames }: ExcerptFieldProps) {
   const { register, control, formState } = useFormContext<PostFormValues>();

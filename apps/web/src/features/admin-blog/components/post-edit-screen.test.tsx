@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { CATEGORIES, fakeUpload, makePost, stubBrowserGaps } from '../testing/fixtures';
 import { EditPostScreen } from './post-editor-screen';
@@ -22,6 +22,7 @@ function renderEdit(load: MockHandler = () => ok(PUBLISHED), id = '7') {
     'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
     'PUT /blog/posts/7': ({ body }) =>
       jsonResponse({ data: { ...PUBLISHED, ...(body as object) } }),
+    'POST /admin/blog/posts/7/newsletter': () => jsonResponse({ data: { id: 31 } }, 201),
   });
   const view = renderRoutes(
     [
@@ -39,6 +40,7 @@ function renderEdit(load: MockHandler = () => ok(PUBLISHED), id = '7') {
           />
         ),
       },
+      { path: '/admin/newsletter/:id/edit', element: <p>Newsletter editor</p> },
     ],
     { initialEntries: [`/admin/blog/${id}/edit`] },
   );
@@ -46,6 +48,13 @@ function renderEdit(load: MockHandler = () => ok(PUBLISHED), id = '7') {
 }
 
 describe('EditPostScreen', () => {
+  it('sends the post as a newsletter: a draft issue opens in the newsletter editor', async () => {
+    const { user, api } = renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Send as newsletter' }));
+    expect(await screen.findByText('Newsletter editor')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/blog/posts/7/newsletter')).toHaveLength(1);
+  });
+
   it('shows a skeleton, then the post in the form', async () => {
     let answer: (r: Response) => void = () => {};
     renderEdit(() => new Promise<Response>((resolve) => (answer = resolve)));

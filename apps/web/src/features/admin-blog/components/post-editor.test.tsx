@@ -7,7 +7,7 @@ import {
   renderRoutes,
   type MockHandler,
   type MockRequest,
-} from '@/components/admin/test-utils';
+} from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import {
   CATEGORIES,

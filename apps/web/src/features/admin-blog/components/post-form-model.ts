@@ -7,7 +7,7 @@ import {
   type VideoProvider,
 } from '@atelier/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { fromLocalInput, isFutureLocal, toLocalInput } from '../lib/local-time';
+import { fromLocalInput, isFutureLocal, toLocalInput } from '@/lib/local-time';
 
 /** What the editor's form holds: strings for inputs, the schedule as local wall time. */
 export interface PostFormValues {

@@ -2,7 +2,8 @@ import { MESSAGES, slugify, type BlogPost, type BlogPostInput } from '@atelier/c
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField, UnsavedChangesGuard, serverFieldErrors } from '@/components/admin';
+import { FormField, UnsavedChangesGuard } from '@/components/admin';
+import { showServerFieldErrors } from '@/components/form';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
@@ -11,7 +12,7 @@ import { uploadImage as defaultUpload, type UploadImage } from '@/lib/upload-ima
 import { useCreatePost } from '../api/create-post';
 import { useCategories } from '../api/get-categories';
 import { useUpdatePost } from '../api/update-post';
-import { fromLocalInput } from '../lib/local-time';
+import { fromLocalInput } from '@/lib/local-time';
 import { effectiveStatus } from '../lib/post-status';
 import { ExcerptField } from './excerpt-field';
 import { PostActionBar } from './post-action-bar';
@@ -75,20 +76,12 @@ export function PostForm({ post, uploadImage = defaultUpload, renderVideo }: Pos
       notify.success(savedMessage(validation.chosen(), saved));
       if (!post) setCreatedId(saved.id);
     } catch (error) {
-      const fields = serverFieldErrors(error).map((e) => ({
-        ...e,
-        path: FIELD_OF[e.path] ?? e.path,
-      }));
-      const known = fields.filter((e) => e.path in methods.getValues());
-      known.forEach(({ path, message }, i) =>
-        setError(
-          path as keyof PostFormValues,
-          { type: 'server', message },
-          { shouldFocus: i === 0 },
-        ),
-      );
+      const shown = showServerFieldErrors(error, setError, (path) => {
+        const field = FIELD_OF[path] ?? path;
+        return field in methods.getValues() ? (field as keyof PostFormValues) : undefined;
+      });
       notify.error(
-        known.length > 0
+        shown > 0
           ? 'The post was not saved: see the marked fields.'
           : errorMessage(error, MESSAGES.unexpectedError),
       );

@@ -6,6 +6,7 @@ import type { UploadImage } from '@/lib/upload-image';
 import { CategoriesField } from './categories-field';
 import { EditorPanel } from './editor-panel';
 import { ImageField } from './image-field';
+import { NewsletterPanel } from './newsletter-panel';
 import type { PostFormValues } from './post-form-model';
 import { PublishPanel } from './publish-panel';
 import { VideoFields } from './video-fields';
@@ -25,6 +26,11 @@ export function PostSideColumn({ post, uploadImage }: PostSideColumnProps) {
       <EditorPanel title="Publishing">
         <PublishPanel post={post} />
       </EditorPanel>
+      {post && (
+        <EditorPanel title="Newsletter">
+          <NewsletterPanel postId={post.id} />
+        </EditorPanel>
+      )}
       <EditorPanel title="Categories">
         <CategoriesField />
       </EditorPanel>

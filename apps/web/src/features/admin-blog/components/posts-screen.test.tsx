@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, renderRoutes, type MockHandler } from '@/components/admin/test-utils';
+import { fail, mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { makePost, postPage } from '../testing/fixtures';
 import { PostsScreen } from './posts-screen';
 

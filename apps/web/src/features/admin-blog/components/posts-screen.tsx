@@ -3,17 +3,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   AdminPageHeader,
-  DataTableSkeleton,
   EmptyState,
   FilterSelect,
-  Pagination,
+  ListResults,
   SearchField,
   Toolbar,
   useSearchParam,
 } from '@/components/admin';
-import { Button, ErrorBlock, buttonClasses } from '@/components/ui';
+import { buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
-import { errorMessage } from '@/lib/toast';
 import { useAdminPosts, type PostStatusFilter } from '../api/get-admin-posts';
 import { DeletePostDialog } from './delete-post-dialog';
 import { PostsTable } from './posts-table';
@@ -78,45 +76,30 @@ export function PostsScreen() {
           onChange={(value) => update({ status: value })}
         />
       </Toolbar>
-      {query.isPending ? (
-        <DataTableSkeleton columns={5} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the posts')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        search ? (
-          <EmptyState
-            title="No posts match your search"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => setSearchInput('')}>
-                Clear search
-              </Button>
-            }
-          >
-            No {status === 'all' ? '' : `${status} `}post has “{search}” in its title, excerpt or
-            text.
-          </EmptyState>
-        ) : (
+      <ListResults
+        query={query}
+        columns={5}
+        noun="posts"
+        search={search}
+        onClearSearch={() => setSearchInput('')}
+        noMatch={{
+          title: 'No posts match your search',
+          text: (
+            <>
+              No {status === 'all' ? '' : `${status} `}post has “{search}” in its title, excerpt or
+              text.
+            </>
+          ),
+        }}
+        empty={
           <EmptyState title={EMPTY_TITLES[status]} action={newPost}>
             Posts you write appear here, whether they are drafts, scheduled or published.
           </EmptyState>
-        )
-      ) : (
-        <div className="space-y-4">
-          <PostsTable
-            posts={query.data.data}
-            busy={query.isPlaceholderData}
-            onDelete={setToDelete}
-          />
-          <Pagination
-            pagination={query.data.pagination}
-            onPageChange={(next) => update({ page: next }, false)}
-            noun="posts"
-          />
-        </div>
-      )}
+        }
+        onPageChange={(next) => update({ page: next }, false)}
+      >
+        {(posts, busy) => <PostsTable posts={posts} busy={busy} onDelete={setToDelete} />}
+      </ListResults>
       <DeletePostDialog
         post={toDelete}
         onClose={() => setToDelete(null)}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DataTable, tableDate, type Column } from '@/components/admin';
 import { Button, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
-import { dateTimeLabel } from '../lib/local-time';
+import { dateTimeLabel } from '@/lib/local-time';
 import { effectiveStatus } from '../lib/post-status';
 import { PostStatusBadge } from './post-status-badge';
 

@@ -2,7 +2,7 @@ import type { BlogPost } from '@atelier/core';
 import { useFormContext } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/admin';
 import { paths } from '@/lib/paths';
-import { dateTimeLabel, timeZoneName } from '../lib/local-time';
+import { dateTimeLabel, timeZoneName } from '@/lib/local-time';
 import { effectiveStatus } from '../lib/post-status';
 import { PostStatusBadge } from './post-status-badge';
 import type { PostFormValues } from './post-form-model';

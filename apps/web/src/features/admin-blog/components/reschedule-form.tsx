@@ -4,7 +4,7 @@ import { inputClasses } from '@/components/admin';
 import { Button } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useUpdatePost } from '../api/update-post';
-import { dateTimeLabel, fromLocalInput, isFutureLocal, toLocalInput } from '../lib/local-time';
+import { dateTimeLabel, fromLocalInput, isFutureLocal, toLocalInput } from '@/lib/local-time';
 import { SCHEDULE_IN_PAST } from './post-form-model';
 
 interface RescheduleFormProps {

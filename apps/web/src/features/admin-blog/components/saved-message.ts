@@ -1,5 +1,5 @@
 import type { BlogPost } from '@atelier/core';
-import { dateTimeLabel } from '../lib/local-time';
+import { dateTimeLabel } from '@/lib/local-time';
 import type { SaveAction } from './post-form-model';
 
 /** The toast after a save says what happened to the post, in the artist's words. */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, renderRoutes, type MockHandler } from '@/components/admin/test-utils';
+import { fail, mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { localInput, makePost, postPage } from '../testing/fixtures';
 import { ScheduleScreen } from './schedule-screen';

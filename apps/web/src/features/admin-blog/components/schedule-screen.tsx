@@ -4,7 +4,7 @@ import { ErrorBlock, Skeleton, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { useAdminPosts } from '../api/get-admin-posts';
-import { dayLabel, groupByLocalDay, timeZoneName } from '../lib/local-time';
+import { dayLabel, groupByLocalDay, timeZoneName } from '@/lib/local-time';
 import { ScheduledPostItem } from './scheduled-post-item';
 
 /** Enough for any artist's queue; the screen says so if there are ever more. */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useUpdatePost } from '../api/update-post';
-import { timeLabel } from '../lib/local-time';
+import { timeLabel } from '@/lib/local-time';
 import { RescheduleForm } from './reschedule-form';
 
 /** One upcoming post: its time, title and categories, with Reschedule and Publish now. */

@@ -1,6 +1,7 @@
 /** Test data and helpers of the admin blog screens (imported by *.test.tsx only). */
 import type { BlogCategory, BlogPost, UploadedImage } from '@atelier/core';
 import { beforeAll, vi } from 'vitest';
+import { listBody } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
 export const CATEGORIES: BlogCategory[] = [
@@ -33,16 +34,7 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
 
 /** A list answer with the server's pagination. */
 export const postPage = (posts: BlogPost[], total = posts.length, limit = 20, offset = 0) =>
-  jsonResponse({
-    data: posts,
-    pagination: {
-      total,
-      pages: Math.max(1, Math.ceil(total / limit)),
-      page: Math.floor(offset / limit) + 1,
-      limit,
-      offset,
-    },
-  });
+  jsonResponse(listBody(posts, total, limit, offset));
 
 export const UPLOADED: UploadedImage = {
   url: '/uploads/ab/cd.webp',

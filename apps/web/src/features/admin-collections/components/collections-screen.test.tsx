@@ -1,7 +1,7 @@
 import type { Collection } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { CollectionsScreen } from './collections-screen';
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CollectionInput, MESSAGES, type Collection } from '@atelier/core';
 import { useForm } from 'react-hook-form';
-import { inputClasses, serverFieldErrors } from '@/components/admin';
+import { inputClasses } from '@/components/admin';
+import { serverFieldErrors } from '@/components/form';
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notify } from '@/lib/toast';

@@ -1,7 +1,7 @@
 import type { DashboardOrders, DashboardSummary } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { DashboardScreen } from './dashboard-screen';
 import { niceCeiling } from './revenue-months';
 
@@ -43,8 +43,9 @@ const ORDERS: DashboardOrders = {
 const SUMMARY: DashboardSummary = {
   artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
   subscribers: { active: 48, new_this_month: 5, pending: 3 },
-  messages: { unread: 2, total: 9 },
+  messages: { unread: 2, total: 9, unread_questions: 0 },
   emails: { failed: 0 },
+  offers: { open: 0, reservations_ending_soon: 0 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [],
   upcoming_posts: [],

@@ -1,14 +1,15 @@
 import type { DashboardSummary } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { DashboardScreen } from './dashboard-screen';
 
 const SUMMARY: DashboardSummary = {
   artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
   subscribers: { active: 48, new_this_month: 5, pending: 3 },
-  messages: { unread: 2, total: 9 },
+  messages: { unread: 2, total: 9, unread_questions: 1 },
   emails: { failed: 0 },
+  offers: { open: 0, reservations_ending_soon: 0 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [
     {
@@ -55,9 +56,9 @@ describe('DashboardScreen', () => {
     expect(subscribers).toHaveTextContent('48active');
     expect(subscribers).toHaveTextContent('5 new this month');
     expect(subscribers).toHaveTextContent('3 awaiting confirmation');
-    expect(screen.getByRole('link', { name: 'Messages' }).closest('section')).toHaveTextContent(
-      '2unread',
-    );
+    const messages = screen.getByRole('link', { name: 'Messages' }).closest('section')!;
+    expect(messages).toHaveTextContent('2unread');
+    expect(messages).toHaveTextContent('1 unread question about a work');
     const blog = screen.getByRole('link', { name: 'Blog' }).closest('section')!;
     expect(blog).toHaveTextContent('10published');
     expect(blog).toHaveTextContent('1 scheduled');
@@ -108,6 +109,26 @@ describe('DashboardScreen', () => {
     renderDashboard(() => ok(SUMMARY));
     await screen.findByRole('link', { name: 'Artworks' });
     expect(screen.queryByRole('link', { name: 'Review emails' })).not.toBeInTheDocument();
+  });
+
+  it('says how many offers wait for an answer and reservations end soon, linking to the offers', async () => {
+    renderDashboard(() => ok({ ...SUMMARY, offers: { open: 2, reservations_ending_soon: 1 } }));
+    const notice = (
+      await screen.findByRole('heading', {
+        level: 2,
+        name: '2 offers to answer · 1 reservation ends within a day',
+      })
+    ).closest('section')!;
+    expect(within(notice).getByRole('link', { name: 'See offers' })).toHaveAttribute(
+      'href',
+      '/admin/offers',
+    );
+  });
+
+  it('shows no offers notice when no collector is waiting', async () => {
+    renderDashboard(() => ok(SUMMARY));
+    await screen.findByRole('link', { name: 'Artworks' });
+    expect(screen.queryByRole('link', { name: 'See offers' })).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {

@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FailedEmailsNotice } from './failed-emails-notice';
+import { OffersNotice } from './offers-notice';
 import { OrdersOverview } from './orders-overview';
 import { RecentMessages } from './recent-messages';
 import { StatCards } from './stat-cards';
@@ -44,6 +45,7 @@ export function DashboardScreen() {
               </EmptyState>
             )}
             <FailedEmailsNotice count={summary.emails.failed} />
+            <OffersNotice offers={summary.offers} />
             <StatCards summary={summary} />
             {summary.orders && <OrdersOverview orders={summary.orders} />}
             <div className="grid gap-6 lg:grid-cols-2">

@@ -50,7 +50,17 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
         value={messages.unread}
         valueLabel="unread"
         to={paths.admin.messages()}
-        details={<p>{messages.total} in the inbox</p>}
+        details={
+          <>
+            <p>{messages.total} in the inbox</p>
+            {messages.unread_questions > 0 && (
+              <p>
+                {messages.unread_questions} unread{' '}
+                {messages.unread_questions === 1 ? 'question' : 'questions'} about a work
+              </p>
+            )}
+          </>
+        }
       />
       <StatCard
         title="Blog"

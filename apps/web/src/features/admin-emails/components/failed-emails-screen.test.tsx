@@ -1,7 +1,7 @@
 import type { FailedEmail } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { FailedEmailsScreen } from './failed-emails-screen';
 
@@ -81,6 +81,18 @@ describe('FailedEmailsScreen', () => {
         screen.getByRole('button', { name: 'Send “Your order A-1002” to bo@example.com again' }),
       ).toHaveFocus(),
     );
+  });
+
+  it('keeps the focus in the emptied list when the last email is sent again', async () => {
+    const { user } = renderEmails([ROWS[0]!]);
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Send “Your order A-1001” to ada@example.com again',
+      }),
+    );
+    expect(await screen.findByText('Every email was delivered')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
+    expect(screen.getByText('Every email was delivered').closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('says why when it cannot send again', async () => {

@@ -1,5 +1,5 @@
 import type { FailedEmail } from '@atelier/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AdminPageHeader, DataTableSkeleton, EmptyState, Pagination } from '@/components/admin';
 import { ErrorBlock } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
@@ -20,21 +20,28 @@ export function FailedEmailsScreen() {
   const listRef = useRef<HTMLDivElement>(null);
 
   // The row leaves the list: focus goes to the next row's button (or the list), never lost.
-  const focusAfter = (index: number) =>
-    requestAnimationFrame(() => {
-      const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-resend]');
-      const next = buttons?.[Math.min(index, buttons.length - 1)];
-      (next ?? listRef.current)?.focus();
-    });
+  // Moved once React has drawn the list without the row: focusing earlier could land on the
+  // row's own button just before it goes, which drops focus to the page (seen in CI).
+  const [refocus, setRefocus] = useState<{ id: number; index: number } | null>(null);
+  const refocused = useRef<typeof refocus>(null);
+  const rows = query.data?.data;
+  useEffect(() => {
+    if (!refocus || refocused.current === refocus) return;
+    if (!rows || rows.some((e) => e.id === refocus.id)) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-resend]');
+    const next = buttons?.[Math.min(refocus.index, buttons.length - 1)];
+    (next ?? listRef.current)?.focus();
+    refocused.current = refocus;
+  }, [refocus, rows]);
 
   const onResend = (email: FailedEmail) => {
-    const index = query.data?.data.findIndex((e) => e.id === email.id) ?? 0;
+    const index = rows?.findIndex((e) => e.id === email.id) ?? 0;
     return resend
       .mutateAsync(email.id)
       .then(() => {
         notify.success(`“${email.subject}” to ${email.to} will be sent again`);
-        if (query.data?.data.length === 1 && page > 1) setPage(page - 1);
-        focusAfter(index);
+        if (rows?.length === 1 && page > 1) setPage(page - 1);
+        setRefocus({ id: email.id, index });
       })
       .catch((error: unknown) =>
         notify.error(errorMessage(error, 'Could not send the email again')),

@@ -96,6 +96,25 @@ export function MessageReader({ id, backHref, onDeleted }: MessageReaderProps) {
             {message.email}
           </a>
         </p>
+        {message.artwork && (
+          <p className="text-sm">
+            About{' '}
+            <Link
+              to={`/admin/artworks/${message.artwork.id}/edit`}
+              className="text-accent underline-offset-4 hover:underline"
+            >
+              {message.artwork.title}
+            </Link>{' '}
+            <a
+              href={`/artwork/${message.artwork.id}`}
+              target="_blank"
+              rel="noreferrer"
+              className="text-muted underline-offset-4 hover:underline"
+            >
+              (its public page)
+            </a>
+          </p>
+        )}
         <p className="text-xs text-muted">
           <time dateTime={message.created_at}>{longDate(message.created_at)}</time>
           {' · '}

@@ -1,14 +1,7 @@
 import type { AdminContactMessage } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  fail,
-  mockApi,
-  never,
-  ok,
-  renderRoutes,
-  type MockHandler,
-} from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { MessagesScreen } from './messages-screen';
 
@@ -21,6 +14,7 @@ const message = (
   email: `visitor${id}@example.com`,
   subject: `Question ${id}`,
   message: `Is painting ${id} still available?`,
+  artwork: null,
   is_read: false,
   created_at: '2026-03-0' + id + 'T10:00:00Z',
   ip: '203.0.113.7',
@@ -103,6 +97,27 @@ describe('MessagesScreen', () => {
     expect(await screen.findByText('1 unread')).toBeInTheDocument();
     // Still open, still unread: opening marked it read once, not on every refresh.
     expect(api.calls('PATCH', '/admin/messages/2')).toHaveLength(2);
+  });
+
+  it('links a question asked from an artwork page to the work, in the admin and on the site', async () => {
+    const question = message(2, {
+      subject: 'About “Harbour at Dusk”',
+      artwork: { id: 7, title: 'Harbour at Dusk' },
+    });
+    renderInbox('/admin/messages?id=2', {
+      'GET /admin/messages/2': () => ok(question),
+      // Opening it marks it read: the answer is the same message, read.
+      'PATCH /admin/messages/2': () => ok({ ...question, is_read: true }),
+    });
+    const reader = await screen.findByRole('article', { name: 'About “Harbour at Dusk”' });
+    expect(within(reader).getByRole('link', { name: 'Harbour at Dusk' })).toHaveAttribute(
+      'href',
+      '/admin/artworks/7/edit',
+    );
+    expect(within(reader).getByRole('link', { name: '(its public page)' })).toHaveAttribute(
+      'href',
+      '/artwork/7',
+    );
   });
 
   it('does not mark an already read message', async () => {

@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { makeAdminOrder } from '../testing/fixtures';
 import { OrderDetailScreen } from './order-detail-screen';
 

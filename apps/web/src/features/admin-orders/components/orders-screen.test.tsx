@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { listPage, makeSummary } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';

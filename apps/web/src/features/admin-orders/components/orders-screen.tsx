@@ -1,16 +1,14 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@atelier/core';
 import {
   AdminPageHeader,
-  DataTableSkeleton,
   EmptyState,
   FilterSelect,
-  Pagination,
+  ListResults,
   SearchField,
   Toolbar,
   useSearchParam,
 } from '@/components/admin';
-import { Button, ErrorBlock } from '@/components/ui';
-import { errorMessage } from '@/lib/toast';
+import { Button } from '@/components/ui';
 import { useOrders } from '../api/get-orders';
 import { HeldWorks } from './held-works';
 import { OrdersTable } from './orders-table';
@@ -54,51 +52,42 @@ export function OrdersScreen() {
           onChange={(value) => update({ status: value })}
         />
       </Toolbar>
-      {query.isPending ? (
-        <DataTableSkeleton columns={6} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the orders')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        search ? (
-          <EmptyState
-            title="No orders match your search"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => setSearchInput('')}>
-                Clear search
-              </Button>
-            }
-          >
-            No order
-            {status === 'all' ? '' : ` that is ${ORDER_STATUS_LABELS[status].toLowerCase()}`} has “
-            {search}” in its number, email or name.
-          </EmptyState>
-        ) : status === 'all' ? (
-          <EmptyState title="No orders yet">
-            When a visitor buys a work at checkout, the order appears here and you get an email.
-          </EmptyState>
-        ) : (
-          <EmptyState
-            title={`No orders ${ORDER_STATUS_LABELS[status].toLowerCase()}`}
-            action={
-              <Button variant="secondary" size="sm" onClick={() => update({ status: 'all' })}>
-                Show all orders
-              </Button>
-            }
-          />
-        )
-      ) : (
-        <div className="space-y-4">
-          <OrdersTable orders={query.data.data} busy={query.isPlaceholderData} />
-          <Pagination
-            pagination={query.data.pagination}
-            onPageChange={(next) => update({ page: next }, false)}
-            noun="orders"
-          />
-        </div>
-      )}
+      <ListResults
+        query={query}
+        columns={6}
+        noun="orders"
+        search={search}
+        onClearSearch={() => setSearchInput('')}
+        noMatch={{
+          title: 'No orders match your search',
+          text: (
+            <>
+              No order
+              {status === 'all' ? '' : ` that is ${ORDER_STATUS_LABELS[status].toLowerCase()}`} has
+              “{search}” in its number, email or name.
+            </>
+          ),
+        }}
+        empty={
+          status === 'all' ? (
+            <EmptyState title="No orders yet">
+              When a visitor buys a work at checkout, the order appears here and you get an email.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title={`No orders ${ORDER_STATUS_LABELS[status].toLowerCase()}`}
+              action={
+                <Button variant="secondary" size="sm" onClick={() => update({ status: 'all' })}>
+                  Show all orders
+                </Button>
+              }
+            />
+          )
+        }
+        onPageChange={(next) => update({ page: next }, false)}
+      >
+        {(orders, busy) => <OrdersTable orders={orders} busy={busy} />}
+      </ListResults>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { makeAdminOrder } from '../testing/fixtures';
 import { PackingSlip } from './packing-slip';
 

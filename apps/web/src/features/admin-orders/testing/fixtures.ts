@@ -7,6 +7,7 @@ import {
   type HeldOrder,
   type OrderStatus,
 } from '@atelier/core';
+import { ORDER_LINES_AND_TOTALS, listBody } from '@/test/factories';
 
 export const makeSummary = (
   id: number,
@@ -49,27 +50,7 @@ export const makeAdminOrder = (
     postal_code: '04101',
     country: 'US',
   },
-  lines: [
-    {
-      id: 1,
-      artwork_id: 3,
-      title: 'Harbour Light',
-      image_url: null,
-      framing_option: 'simple-black',
-      quantity: 1,
-      unit_price: 1200,
-      frame_surcharge: 200,
-      line_total: 1400,
-    },
-  ],
-  item_count: 1,
-  subtotal: 1400,
-  frames: 200,
-  shipping: 75,
-  tax: 77,
-  tax_rate_percent: 5.5,
-  total: 1552,
-  currency: 'usd',
+  ...ORDER_LINES_AND_TOTALS,
   payment_provider: 'manual',
   payment_instructions: null,
   hold_expires_at: status === 'pending_payment' ? '2026-03-02T10:30:00Z' : null,
@@ -102,16 +83,8 @@ export const makeAdminOrder = (
   ...overrides,
 });
 
-export const listPage = (rows: AdminOrderSummary[], total = rows.length, page = 1, limit = 25) => ({
-  data: rows,
-  pagination: {
-    total,
-    pages: Math.max(1, Math.ceil(total / limit)),
-    page,
-    limit,
-    offset: (page - 1) * limit,
-  },
-});
+export const listPage = (rows: AdminOrderSummary[], total = rows.length, page = 1, limit = 25) =>
+  listBody(rows, total, limit, (page - 1) * limit);
 
 export const makeHeld = (id: number, overrides: Partial<HeldOrder> = {}): HeldOrder => ({
   id,

@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
 /**
- * SPEC §8: page content calls that fail show a fixed message ("Failed to update page
+ * docs/product.md §8: page content calls that fail show a fixed message ("Failed to update page
  * content"...). The status and the server's field details are kept so fields can still show
  * what was wrong, and a 401 still signs the user out (the api-client did that already).
  */

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PageContentUpdate, type PageContent } from '@atelier/core';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { FormActions, UnsavedChangesGuard, longDate, serverFieldErrors } from '@/components/admin';
+import { FormActions, UnsavedChangesGuard, longDate } from '@/components/admin';
+import { showServerFieldErrors } from '@/components/form';
 import { useSiteName } from '@/lib/public-settings';
 import { errorMessage, notify } from '@/lib/toast';
 import { useSavePageContent } from '../api/save-page-content';
@@ -48,10 +49,7 @@ export function PageContentForm({ definition, content }: PageContentFormProps) {
       reset(toValues(fields, saved));
       notify.success(`${definition.label} page saved`);
     } catch (error) {
-      const invalid = serverFieldErrors(error).filter((e) => fields.includes(e.path as PageField));
-      invalid.forEach(({ path, message }, i) =>
-        setError(path as PageField, { type: 'server', message }, { shouldFocus: i === 0 }),
-      );
+      showServerFieldErrors(error, setError, (path) => fields.find((field) => field === path));
       notify.error(errorMessage(error, MESSAGES.unexpectedError));
     }
   });

@@ -1,7 +1,7 @@
 import type { PageContent } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { PageContentScreen } from './page-content-screen';
 
 const HOME: PageContent = {
@@ -120,7 +120,7 @@ describe('PageContentScreen', () => {
   it.each([
     ['/admin/page-content', 'PUT /page-content/home', 'Failed to update page content'],
     ['/admin/page-content?page=about', 'POST /page-content', 'Failed to create page content'],
-  ])('on %s a failed save says the SPEC message', async (url, call, message) => {
+  ])('on %s a failed save says the product’s message', async (url, call, message) => {
     const { user } = renderPageContent(url, { [call]: () => fail(500, 'database down') });
     const first = url.includes('about') ? 'Page heading' : 'Subheading';
     await user.type(await screen.findByLabelText(first), 'New words');

@@ -7,7 +7,7 @@ export interface FieldDefinition {
   name: PageField;
   label: string;
   hint?: string;
-  /** HTML fields get the rich text editor (SPEC §3: welcome_text, artist_bio, artist_statement). */
+  /** HTML fields get the rich text editor (docs/product.md §3: welcome_text, artist_bio, artist_statement). */
   rich?: boolean;
   /** Multi-line plain text. */
   multiline?: boolean;

@@ -12,7 +12,7 @@ interface PageFieldProps {
   register: UseFormRegister<PageFormValues>;
   /** The current value, for the length counter. */
   value: string;
-  /** What the public page shows when this is empty (SPEC's fallbacks). */
+  /** What the public page shows when this is empty (the fallbacks docs/product.md gives). */
   placeholder?: string;
   error?: string;
 }

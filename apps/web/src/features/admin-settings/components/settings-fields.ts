@@ -70,6 +70,20 @@ export const FIELD_META: Record<string, FieldMeta> = {
     kind: 'number',
     hint: 'How many works one order, or one buyer across orders awaiting payment, may keep off the market (1 to 50). A larger cart is asked to contact you.',
   },
+  offers_enabled: {
+    label: 'Take offers',
+    hint: 'Visitors may propose a price for any available work. Each work can also take offers on its own.',
+  },
+  offer_minimum_percent: {
+    label: 'Lowest offer (% of the price)',
+    kind: 'number',
+    hint: 'Offers below it are declined politely at once; visitors never see it. 0 means none.',
+  },
+  reservation_days: {
+    label: 'Reserve an accepted offer for (days)',
+    kind: 'number',
+    hint: 'How long the work waits for the buyer to pay once you accept their offer.',
+  },
   payment_instructions: {
     label: 'Payment instructions',
     kind: 'longtext',

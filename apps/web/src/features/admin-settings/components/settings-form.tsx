@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type Setting } from '@atelier/core';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { FormActions, UnsavedChangesGuard, serverFieldErrors } from '@/components/admin';
+import { FormActions, UnsavedChangesGuard } from '@/components/admin';
+import { showServerFieldErrors } from '@/components/form';
 import { errorMessage, notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 import { groupByCategory } from './settings-fields';
@@ -48,12 +49,11 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
       reset(toFormValues(saved));
       notify.success('Settings saved');
     } catch (error) {
-      const fields = serverFieldErrors(error).filter((field) => field.path in initial);
-      fields.forEach(({ path, message }, index) =>
-        setError(path, { type: 'server', message }, { shouldFocus: index === 0 }),
+      const shown = showServerFieldErrors(error, setError, (path) =>
+        path in initial ? path : undefined,
       );
       notify.error(
-        fields.length > 0
+        shown > 0
           ? 'Settings not saved: check the highlighted fields.'
           : errorMessage(error, MESSAGES.unexpectedError),
       );

@@ -1,7 +1,7 @@
 import type { Setting } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { SettingsScreen } from './settings-screen';
 
 const setting = (key: string, value: Setting['value'], category: string): Setting => ({

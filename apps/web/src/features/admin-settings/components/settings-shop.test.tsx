@@ -1,7 +1,7 @@
 import type { Setting } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { SettingsScreen } from './settings-screen';
 
 const shop = (key: string, value: Setting['value'], description: string): Setting => ({

@@ -7,8 +7,11 @@ export type AdminNavKey =
   | 'subscribers'
   | 'collections'
   | 'blog'
+  | 'newsletter'
   | 'messages'
+  | 'offers'
   | 'emails'
+  | 'backups'
   | 'settings'
   | 'pageContent'
   | 'account';
@@ -27,9 +30,12 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'subscribers', label: 'Subscribers', to: paths.admin.subscribers() },
   { key: 'collections', label: 'Collections', to: paths.admin.collections() },
   { key: 'blog', label: 'Blog', to: paths.admin.blog() },
+  { key: 'newsletter', label: 'Newsletter', to: paths.admin.newsletter() },
   { key: 'messages', label: 'Messages', to: paths.admin.messages() },
+  { key: 'offers', label: 'Offers', to: paths.admin.offers() },
   { key: 'emails', label: 'Emails', to: paths.admin.emails() },
   { key: 'settings', label: 'Settings', to: paths.admin.settings() },
+  { key: 'backups', label: 'Backups', to: paths.admin.backups() },
   { key: 'pageContent', label: 'Page Content', to: paths.admin.pageContent() },
   { key: 'account', label: 'Account', to: paths.admin.account() },
 ];

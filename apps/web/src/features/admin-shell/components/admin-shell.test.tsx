@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { AdminShell } from './admin-shell';
 
 function renderShell(url = '/admin/blog/new') {
@@ -39,9 +39,12 @@ describe('AdminShell', () => {
       'Subscribers',
       'Collections',
       'Blog',
+      'Newsletter',
       'Messages3 unread',
+      'Offers',
       'Emails',
       'Settings',
+      'Backups',
       'Page Content',
       'Account',
     ]);

@@ -23,7 +23,7 @@ interface AdminShellProps {
 export function AdminShell({ badges, account, children }: AdminShellProps) {
   const navigation = useNavigation();
   const { pathname } = useLocation();
-  // Admin pages are lazy (SPEC §2): a spinner while the next one's code loads.
+  // Admin pages are lazy (docs/product.md §2): a spinner while the next one's code loads.
   const loadingPage = navigation.state === 'loading' && navigation.location.pathname !== pathname;
   const footer = (
     <div className="space-y-1">

@@ -2,13 +2,7 @@ import type { Subscriber } from '@atelier/core';
 import { format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  fail,
-  mockApi,
-  never,
-  renderRoutes,
-  type MockRequest,
-} from '@/components/admin/test-utils';
+import { fail, mockApi, never, renderRoutes, type MockRequest } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { SubscribersScreen } from './subscribers-screen';
 
@@ -21,7 +15,7 @@ const subscriber = (
   email,
   first_name: 'Ada',
   last_name: 'Reader',
-  preferences: {},
+  preferences: { topics: [] },
   status,
   source: 'footer',
   created_at: '2026-02-03T10:00:00Z',

@@ -2,16 +2,13 @@ import type { Subscriber } from '@atelier/core';
 import { useState } from 'react';
 import {
   AdminPageHeader,
-  DataTableSkeleton,
   EmptyState,
   FilterSelect,
-  Pagination,
+  ListResults,
   SearchField,
   Toolbar,
   useSearchParam,
 } from '@/components/admin';
-import { Button, ErrorBlock } from '@/components/ui';
-import { errorMessage } from '@/lib/toast';
 import { useSubscribers } from '../api/get-subscribers';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { ExportButton } from './export-button';
@@ -64,45 +61,28 @@ export function SubscribersScreen() {
           onChange={(value) => update({ status: value })}
         />
       </Toolbar>
-      {query.isPending ? (
-        <DataTableSkeleton columns={5} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the subscribers')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        search ? (
-          <EmptyState
-            title="No subscribers match your search"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => setSearchInput('')}>
-                Clear search
-              </Button>
-            }
-          >
-            Nobody with “{search}” in their email or name has this status.
-          </EmptyState>
-        ) : (
+      <ListResults
+        query={query}
+        columns={5}
+        noun="subscribers"
+        search={search}
+        onClearSearch={() => setSearchInput('')}
+        noMatch={{
+          title: 'No subscribers match your search',
+          text: <>Nobody with “{search}” in their email or name has this status.</>,
+        }}
+        empty={
           <EmptyState title={status === 'all' ? 'No subscribers yet' : `No ${status} subscribers`}>
             People who sign up in the footer, on the mailing list page or at the preview gate appear
             here; they become active once they confirm their address.
           </EmptyState>
-        )
-      ) : (
-        <div className="space-y-4">
-          <SubscribersTable
-            subscribers={query.data.data}
-            busy={query.isPlaceholderData}
-            onDelete={setToDelete}
-          />
-          <Pagination
-            pagination={query.data.pagination}
-            onPageChange={(next) => update({ page: next }, false)}
-            noun="subscribers"
-          />
-        </div>
-      )}
+        }
+        onPageChange={(next) => update({ page: next }, false)}
+      >
+        {(subscribers, busy) => (
+          <SubscribersTable subscribers={subscribers} busy={busy} onDelete={setToDelete} />
+        )}
+      </ListResults>
       <DeleteSubscriberDialog
         subscriber={toDelete}
         onClose={() => setToDelete(null)}

@@ -9,7 +9,7 @@ interface ArtworkAvailabilityProps {
 }
 
 /**
- * SPEC §4: only "available" shows a price and can be bought; "sold" shows "Sold"; any other
+ * docs/product.md §4: only "available" shows a price and can be bought; "sold" shows "Sold"; any other
  * value shows "Unavailable" with "This artwork is unavailable".
  */
 export function ArtworkAvailability({ artwork, purchase }: ArtworkAvailabilityProps) {

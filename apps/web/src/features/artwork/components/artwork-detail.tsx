@@ -14,7 +14,7 @@ interface ArtworkDetailProps {
   purchase: (artwork: Artwork) => ReactNode;
 }
 
-/** /artwork/{id}: invalid id, loading, not found, error (with retry) and loaded (SPEC §2). */
+/** /artwork/{id}: invalid id, loading, not found, error (with retry) and loaded (docs/product.md §2). */
 export function ArtworkDetail({ rawId, purchase }: ArtworkDetailProps) {
   const id = artworkId(rawId);
   const query = useArtwork(id);

@@ -18,7 +18,7 @@ const SIZES = IMAGE_SIZES.artworkDetail;
 
 /**
  * The painting whole (priority load), a button that opens the zoom viewer, and the
- * "Artwork Only" / "Framed View" toggle when a framed photograph exists (SPEC §2).
+ * "Artwork Only" / "Framed View" toggle when a framed photograph exists (docs/product.md §2).
  */
 export function ArtworkMedia({ artwork }: { artwork: Artwork }) {
   const [framed, setFramed] = useState(false);
@@ -42,7 +42,7 @@ export function ArtworkMedia({ artwork }: { artwork: Artwork }) {
             className="group relative block w-full cursor-zoom-in"
           >
             <ResponsiveImage key={image.url} image={image} alt={alt} sizes={SIZES} priority />
-            {/* The only overlay on a painting, and only on hover or focus (DESIGN.md). */}
+            {/* The only overlay on a painting, and only on hover or focus (docs/design.md). */}
             <span
               aria-hidden="true"
               className="absolute right-3 bottom-3 bg-paper/90 px-2.5 py-1 text-xs tracking-wide opacity-0 transition-opacity duration-150 group-hover:opacity-100 group-focus-visible:opacity-100"

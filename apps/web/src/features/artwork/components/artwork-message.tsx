@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 
-/** "Invalid artwork ID" or "Artwork not found" with the way back to the gallery (SPEC §2). */
+/** "Invalid artwork ID" or "Artwork not found" with the way back to the gallery (docs/product.md §2). */
 export function ArtworkMessage({ title, body }: { title: string; body: string }) {
   return (
     <div className="flex flex-col items-start gap-6 py-16">

@@ -5,6 +5,7 @@ import { PageHead, RichText } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { ArtworkAvailability } from './artwork-availability';
+import { AskAboutWork } from './ask-about-work';
 import { ArtworkFacts } from './artwork-facts';
 import { ArtworkMedia } from './artwork-media';
 import { RelatedArtworks } from './related-artworks';
@@ -58,6 +59,7 @@ export function ArtworkView({ artwork, purchase }: ArtworkViewProps) {
             purchase={isPurchasable(artwork.availability) ? purchase(artwork) : null}
           />
           <ShareLinks title={artwork.title} />
+          <AskAboutWork artworkId={artwork.id} />
           {artwork.artist_comments && (
             <section aria-labelledby="artist-notes">
               <h2 id="artist-notes" className="label-caps font-sans">

@@ -17,7 +17,7 @@ interface ImageViewerProps {
 const PAN_STEP = 48;
 
 /**
- * Full-screen viewer (SPEC §2): zoom 0.5–5 from 1, where 1 is the painting fitted to 90% of
+ * Full-screen viewer (docs/product.md §2): zoom 0.5–5 from 1, where 1 is the painting fitted to 90% of
  * the screen; + or = zooms in, - out, 0 resets, Escape closes; wheel, drag and pinch work too.
  * A modal dialog: focus stays inside and returns to the opener on close.
  */
@@ -105,7 +105,7 @@ export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
             transform: `translate(${view.pan.x}px, ${view.pan.y}px) scale(${view.zoom})`,
           }}
           className={cn(
-            // 90%: "fit to screen" leaves a margin of wall around the painting (SPEC §2).
+            // 90%: "fit to screen" leaves a margin of wall around the painting (docs/product.md §2).
             'h-auto max-h-[90%] w-auto max-w-[90%]',
             !view.dragging &&
               'transition-transform duration-150 ease-out motion-reduce:transition-none',

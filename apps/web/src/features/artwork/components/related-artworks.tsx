@@ -6,7 +6,7 @@ import { useRelatedArtworks } from '../api/get-related-artworks';
 
 const SIZES = '(min-width: 768px) 22vw, 45vw';
 
-/** Up to 4 related works as a small grid (SPEC §2); nothing at all when there are none. */
+/** Up to 4 related works as a small grid (docs/product.md §2); nothing at all when there are none. */
 export function RelatedArtworks({ artworkId }: { artworkId: number }) {
   const { data } = useRelatedArtworks(artworkId);
   // A strip of suggestions: while loading, on error or with none it simply is not there.

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { notify } from '@/lib/toast';
 
-/** Copies the page address (SPEC §2, §8) or opens an email with it. */
+/** Copies the page address (docs/product.md §2, §8) or opens an email with it. */
 export function ShareLinks({ title }: { title: string }) {
   const { pathname, search } = useLocation();
   const url = `${useSiteOrigin()}${pathname}${search}`;

@@ -16,7 +16,7 @@ const INITIAL: View = { zoom: ZOOM.default, pan: { x: 0, y: 0 } };
 
 /**
  * Zoom and pan of the image viewer: buttons and keys step by 0.5, the wheel by 0.01 per delta
- * unit, one pointer drags when zoomed in, two pointers pinch (SPEC §2).
+ * unit, one pointer drags when zoomed in, two pointers pinch (docs/product.md §2).
  */
 export function useZoomPan(
   stageRef: RefObject<HTMLElement | null>,

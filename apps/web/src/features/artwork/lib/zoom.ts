@@ -1,10 +1,10 @@
 import { ZOOM } from '@atelier/core';
 
-/** Keeps a zoom level within 0.5–5 (SPEC §2), rounded to hundredths so steps stay exact. */
+/** Keeps a zoom level within 0.5–5 (docs/product.md §2), rounded to hundredths so steps stay exact. */
 export const clampZoom = (zoom: number): number =>
   Math.round(Math.min(ZOOM.max, Math.max(ZOOM.min, zoom)) * 100) / 100;
 
-/** Wheel: 0.01 per delta unit (SPEC §2); scrolling up (negative delta) zooms in. */
+/** Wheel: 0.01 per delta unit (docs/product.md §2); scrolling up (negative delta) zooms in. */
 export const zoomFromWheel = (zoom: number, deltaY: number): number =>
   clampZoom(zoom - deltaY * ZOOM.wheelStep);
 

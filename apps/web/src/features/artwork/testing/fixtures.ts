@@ -29,6 +29,7 @@ export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwo
   collections: [{ id: 1, name: 'Landscapes' }],
   featured: true,
   is_public: true,
+  offers_enabled: false,
   ordering: 0,
   created_at: '2024-01-01T00:00:00Z',
   updated_at: '2024-01-01T00:00:00Z',

@@ -6,10 +6,10 @@ import { notify } from '@/lib/toast';
 import { logoutIntent } from '../hooks/logout-intent';
 import { meQueryOptions } from './get-me';
 
-/** POST /auth/login; failures (401 wrong credentials, 429 throttled) reach the caller (SPEC §8). */
+/** POST /auth/login; failures (401 wrong credentials, 429 throttled) reach the caller (docs/product.md §8). */
 export const login = (input: LoginInput) => api.post<LoginResult>('/auth/login', input);
 
-/** Signs in: stores data.token.token under auth_token and sets the user (SPEC §4). */
+/** Signs in: stores data.token.token under auth_token and sets the user (docs/product.md §4). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -13,7 +13,7 @@ export const logout = () => api.post<{ message: string }>('/auth/logout');
 
 /**
  * Signs out: clears the user, the token and every cached admin answer (admin query keys start
- * with 'admin'), then goes to /admin/login, even when the server call fails (SPEC §4).
+ * with 'admin'), then goes to /admin/login, even when the server call fails (docs/product.md §4).
  */
 export function useLogout() {
   const queryClient = useQueryClient();

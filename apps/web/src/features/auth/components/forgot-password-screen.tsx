@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput, MESSAGES } from '@atelier/core';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField, inputClasses } from '@/components/admin';
+
 import { Button } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { AdminEmailField, FormAlert } from './sign-in-fields';
 
 /**
  * /admin/forgot-password: asks for the admin's email and says the same thing whatever it is
@@ -49,26 +50,9 @@ export function ForgotPasswordScreen() {
           in a minute.
         </p>
         {forgot.isError && (
-          <p
-            role="alert"
-            className="border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
-          >
-            {errorMessage(forgot.error, MESSAGES.unexpectedError)}
-          </p>
+          <FormAlert>{errorMessage(forgot.error, MESSAGES.unexpectedError)}</FormAlert>
         )}
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="username"
-              inputMode="email"
-              autoFocus
-              className={inputClasses()}
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <AdminEmailField error={errors.email?.message} registration={register('email')} />
         <Button type="submit" className="w-full" loading={forgot.isPending} loadingLabel="Sending">
           Send reset link
         </Button>

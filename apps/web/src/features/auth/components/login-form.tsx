@@ -3,13 +3,14 @@ import { LOGIN_STEPS, LoginInput, MESSAGES } from '@atelier/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField, inputClasses } from '@/components/admin';
+
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { OneTimeCodeField } from './one-time-code-field';
+import { AdminEmailField, FormAlert, RevealablePasswordField } from './sign-in-fields';
 
 /** The server asks for a step by error.code once the password is right. */
 const stepOf = (error: unknown) =>
@@ -28,7 +29,6 @@ const stepOf = (error: unknown) =>
  */
 export function LoginForm() {
   const login = useLogin();
-  const [showPassword, setShowPassword] = useState(false);
   const [asked, setAsked] = useState({ code: false, emailCode: false, message: '' });
   const {
     register,
@@ -66,51 +66,14 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {showAlert && (
-        <p
-          role="alert"
-          className="border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
-        >
-          {errorMessage(login.error, MESSAGES.unexpectedError)}
-        </p>
-      )}
-      <FormField label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="username"
-            inputMode="email"
-            autoFocus
-            className={inputClasses()}
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
+      {showAlert && <FormAlert>{errorMessage(login.error, MESSAGES.unexpectedError)}</FormAlert>}
+      <AdminEmailField error={errors.email?.message} registration={register('email')} />
+      <RevealablePasswordField
         label="Password"
+        autoComplete="current-password"
         error={errors.password?.message}
-        aside={
-          <button
-            type="button"
-            className="text-xs text-accent underline underline-offset-4"
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword(!showPassword)}
-          >
-            {showPassword ? 'Hide password' : 'Show password'}
-          </button>
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            className={inputClasses()}
-            {...register('password')}
-          />
-        )}
-      </FormField>
+        registration={register('password')}
+      />
       {asked.code && (
         <OneTimeCodeField
           label="Authentication code"

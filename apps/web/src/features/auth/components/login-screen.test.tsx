@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { ADMIN_USER, fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { LoginScreen } from './login-screen';
 
 const signedOut = () => fail(401, 'Authentication required');

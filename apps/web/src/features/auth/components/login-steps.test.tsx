@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { ADMIN_USER, fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 import { LoginScreen } from './login-screen';
 

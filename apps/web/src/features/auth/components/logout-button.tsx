@@ -12,7 +12,7 @@ export function LogoutButton({ className }: { className?: string }) {
       loading={logout.isPending}
       loadingLabel="Logging out"
       className={cn('justify-start', className)}
-      // The failure is handled in onSettled (SPEC §4: log out even when the server fails).
+      // The failure is handled in onSettled (docs/product.md §4: log out even when the server fails).
       onClick={() => logout.mutateAsync().catch(() => undefined)}
     >
       Log out

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 

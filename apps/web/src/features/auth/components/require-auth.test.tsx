@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '@atelier/core';
 import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { ADMIN_USER, fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { api } from '@/lib/api-client';
 import { RequireAuth } from './require-auth';
 

@@ -9,7 +9,7 @@ import { useSessionExpiry } from '../hooks/use-session-expiry';
 import { SessionLoading } from './session-loading';
 
 /**
- * The login guard of SPEC §2: "Loading..." while GET /auth/me answers, then either the admin
+ * The login guard of docs/product.md §2: "Loading..." while GET /auth/me answers, then either the admin
  * pages or a redirect (replace) to /admin/login?redirect=<the page asked for>. A later 401
  * anywhere signs the user out and lands here again.
  */

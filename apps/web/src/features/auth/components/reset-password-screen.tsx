@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ResetPasswordInput } from '@atelier/core';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FormField, inputClasses } from '@/components/admin';
+
 import { Button } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
+import { FormAlert, RevealablePasswordField } from './sign-in-fields';
 
 /** The token of the emailed link travels in the fragment (#token=…), never sent to a server. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -21,7 +21,6 @@ export function ResetPasswordScreen() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const [showPassword, setShowPassword] = useState(false);
   const token = tokenOf(hash);
   const {
     register,
@@ -63,49 +62,28 @@ export function ResetPasswordScreen() {
     <AuthCard title="Choose a new password" back={back}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {reset.isError && (
-          <div
-            role="alert"
-            className="border border-danger/40 bg-danger/5 px-4 py-3 text-sm text-danger"
-          >
+          <FormAlert>
             <p>{errorMessage(reset.error, MESSAGES.unexpectedError)}</p>
             <p className="mt-2">
               <Link to={paths.admin.forgotPassword()} className="underline underline-offset-4">
                 Ask for a new link
               </Link>
             </p>
-          </div>
+          </FormAlert>
         )}
         {errors.token && (
           <p role="alert" className="text-sm text-danger">
             {errors.token.message}
           </p>
         )}
-        <FormField
+        <RevealablePasswordField
           label="New password"
           hint="At least 12 characters. Every device will be signed out."
+          autoComplete="new-password"
+          autoFocus
           error={errors.password?.message}
-          aside={
-            <button
-              type="button"
-              className="text-xs text-accent underline underline-offset-4"
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword(!showPassword)}
-            >
-              {showPassword ? 'Hide password' : 'Show password'}
-            </button>
-          }
-        >
-          {(control) => (
-            <input
-              {...control}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="new-password"
-              autoFocus
-              className={inputClasses()}
-              {...register('password')}
-            />
-          )}
-        </FormField>
+          registration={register('password')}
+        />
         <Button type="submit" className="w-full" loading={reset.isPending} loadingLabel="Saving">
           Set new password
         </Button>

@@ -1,4 +1,4 @@
-/** SPEC §2: "Loading..." while the user is being determined. */
+/** docs/product.md §2: "Loading..." while the user is being determined. */
 export function SessionLoading() {
   return (
     <div className="flex min-h-dvh items-center justify-center gap-3 bg-paper text-muted">

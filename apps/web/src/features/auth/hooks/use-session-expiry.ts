@@ -5,7 +5,7 @@ import { meQueryOptions } from '../api/get-me';
 
 /**
  * Any 401 (the api-client has already dropped the token) signs the user out here too; the
- * guard then sends them to /admin/login (SPEC §8). Mounted only inside the guarded area, so
+ * guard then sends them to /admin/login (docs/product.md §8). Mounted only inside the guarded area, so
  * the login page's own 401 ("Invalid email or password") never redirects.
  */
 export function useSessionExpiry() {

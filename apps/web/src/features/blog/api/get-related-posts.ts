@@ -5,7 +5,7 @@ import { fromApiQuery } from '@/lib/api-query';
 import { pickRelatedPosts } from '../lib/related-posts';
 
 /**
- * The related-posts call of SPEC §7: GET /blog/posts with the slug of the post's first
+ * The related-posts call of docs/product.md §7: GET /blog/posts with the slug of the post's first
  * category and status=published, or with status=published only when it has no category.
  */
 export const relatedPostsQueryOptions = (post: Pick<BlogPost, 'id' | 'categories'>) =>

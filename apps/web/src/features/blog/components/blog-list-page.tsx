@@ -18,7 +18,7 @@ import { CategoryFilter } from './category-filter';
 
 const GRID = 'grid grid-cols-1 gap-x-10 gap-y-16 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The blog (SPEC §2 Blog list): 9 posts a page, filtered by ?category, paged by ?page. */
+/** The blog (docs/product.md §2 Blog list): 9 posts a page, filtered by ?category, paged by ?page. */
 export function BlogListPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

@@ -13,7 +13,7 @@ const item = 'inline-flex min-h-10 min-w-10 items-center justify-center px-3 tex
 const link = cn(item, 'border border-transparent hover:border-line hover:text-accent');
 
 /**
- * Previous/Next and page numbers (first, last, current ± 1, with ellipses; SPEC §2). Pages are
+ * Previous/Next and page numbers (first, last, current ± 1, with ellipses; docs/product.md §2). Pages are
  * links, so each page has its own URL and can be opened in a new tab.
  */
 export function BlogPagination({ page, pages, hrefOf }: BlogPaginationProps) {

@@ -29,7 +29,7 @@ const RelatedPosts = lazy(() =>
  */
 const COLUMN = 'mx-auto max-w-(--container-prose) text-[1.0625rem]';
 
-/** A published post (SPEC §2 Blog post, found). */
+/** A published post (docs/product.md §2 Blog post, found). */
 export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: string }) {
   const absoluteUrl = useAbsoluteUrl();
   // Relative dates are the browser's own (its clock), so the related posts come after hydration.
@@ -62,7 +62,7 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
         <PostHeader post={post} className={COLUMN} />
         {post.featured_image_url && (
           <div
-            // Edge to edge on phones (DESIGN.md), centred in the page from md up.
+            // Edge to edge on phones (docs/design.md), centred in the page from md up.
             className="-mx-5 mt-10 md:mx-auto md:mt-14"
             // Whole and never taller than most of the screen: a tall painting narrows instead.
             style={ratio ? { width: `min(100%, calc(78svh * ${ratio}))` } : undefined}

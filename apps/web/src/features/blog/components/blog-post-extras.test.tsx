@@ -6,7 +6,7 @@ import { TOASTER_PROPS } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
 import { blogPost, blogPosts, page } from '../testing/factories';
 import { stubApi, type Route } from '../testing/fetch-stub';
-import { stubMatchMedia } from '../testing/match-media';
+import { stubMatchMedia } from '@/test/match-media';
 import { BlogPostPage } from './blog-post-page';
 
 function renderPost(post: BlogPost, related: Route = { body: page([]) }) {

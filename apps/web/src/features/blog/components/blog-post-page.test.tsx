@@ -6,7 +6,7 @@ import { TOASTER_PROPS } from '@/lib/toast';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { blogPost, page, words } from '../testing/factories';
 import { notFound, pending, stubApi, type Route } from '../testing/fetch-stub';
-import { stubMatchMedia } from '../testing/match-media';
+import { stubMatchMedia } from '@/test/match-media';
 import { BlogPostPage } from './blog-post-page';
 
 const meta = (selector: string) => document.head.querySelector(selector)?.getAttribute('content');

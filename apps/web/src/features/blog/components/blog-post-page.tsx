@@ -10,7 +10,7 @@ import { PostNotFound } from './post-not-found';
 /** A 404 will answer the same again; anything else (offline, 5xx) is worth another try. */
 const mayPass = (error: unknown) => !(error instanceof ApiError && error.status === 404);
 
-/** SPEC §2 Blog post: skeleton, then the post, or "Post Not Found" on failure or no data. */
+/** docs/product.md §2 Blog post: skeleton, then the post, or "Post Not Found" on failure or no data. */
 export function BlogPostPage({ slug }: { slug: string }) {
   const siteName = useSiteName();
   const query = useBlogPost(slug);

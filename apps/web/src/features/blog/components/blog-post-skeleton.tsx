@@ -3,7 +3,7 @@ import { Skeleton, SkeletonText } from '@/components/ui';
 /** Same reading column as the article (see blog-post-article.tsx). */
 const COLUMN = 'mx-auto max-w-(--container-prose) text-[1.0625rem]';
 
-/** The post's shape while it loads (SPEC §2: a loading skeleton): title, meta, picture, text. */
+/** The post's shape while it loads (docs/product.md §2: a loading skeleton): title, meta, picture, text. */
 export function BlogPostSkeleton() {
   return (
     <div

@@ -15,7 +15,7 @@ const pill = (pressed: boolean) =>
   );
 
 /**
- * "All" plus one toggle button per category with its number of published posts (SPEC §2).
+ * "All" plus one toggle button per category with its number of published posts (docs/product.md §2).
  * Without categories (still loading, failed or none) only "All" shows: the list works anyway.
  */
 export function CategoryFilter({ active, onSelect }: CategoryFilterProps) {

@@ -8,7 +8,7 @@ import { BlogCardSkeleton } from './blog-card-skeleton';
 const GRID = 'mt-10 grid grid-cols-1 gap-x-10 gap-y-14 sm:grid-cols-2 lg:grid-cols-3';
 
 /**
- * Home "From the Studio": the 3 newest posts. SPEC §2: hidden entirely when there are none
+ * Home "From the Studio": the 3 newest posts. docs/product.md §2: hidden entirely when there are none
  * or on error, so a quiet blog never leaves an empty heading on the home page.
  */
 export function FromTheStudio() {

@@ -9,7 +9,7 @@ interface PostNotFoundProps {
   onRetry?: () => void;
 }
 
-/** SPEC §2: on failure or no data, "Post Not Found" and a way back to the blog. */
+/** docs/product.md §2: on failure or no data, "Post Not Found" and a way back to the blog. */
 export function PostNotFound({ siteName, onRetry }: PostNotFoundProps) {
   return (
     <div className="mx-auto max-w-(--container-prose) px-5 py-24 text-center md:py-32">

@@ -5,7 +5,7 @@ import { useRelatedPosts } from '../api/get-related-posts';
 import { relativeTime } from '../lib/relative-time';
 
 /**
- * Up to 3 posts from the same first category (SPEC §2/§7). It is an extra: while loading,
+ * Up to 3 posts from the same first category (docs/product.md §2/§7). It is an extra: while loading,
  * on error or with none, nothing shows.
  */
 export function RelatedPosts({ post }: { post: Pick<BlogPost, 'id' | 'categories'> }) {

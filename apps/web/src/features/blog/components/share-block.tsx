@@ -14,7 +14,7 @@ async function copyLink(url: string) {
   }
 }
 
-/** SPEC §2 share block: the post's link to copy, and share links to the usual places. */
+/** docs/product.md §2 share block: the post's link to copy, and share links to the usual places. */
 export function ShareBlock(target: ShareTarget) {
   return (
     <section aria-labelledby="share-heading" className="border-y border-line py-8">

@@ -9,7 +9,7 @@ interface VideoEmbedProps {
 }
 
 /**
- * A post's video (SPEC §2: only with both video_url and video_provider), in a reserved 16:9
+ * A post's video (docs/product.md §2: only with both video_url and video_provider), in a reserved 16:9
  * box so the text below does not jump, loaded lazily.
  */
 export function VideoEmbed({ url, provider, title }: VideoEmbedProps) {

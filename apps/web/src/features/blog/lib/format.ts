@@ -9,7 +9,7 @@ const localDate = new Intl.DateTimeFormat('en-US', LONG_DATE);
 const utcDate = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' });
 
 /**
- * The post's date (SPEC §2 fallback order) as ISO for <time dateTime> and as words, in the
+ * The post's date (docs/product.md §2 fallback order) as ISO for <time dateTime> and as words, in the
  * visitor's time zone. The server knows no visitor's zone: its HTML (and so the hydrating
  * render) says the UTC date, and the browser's own follows at once.
  */
@@ -24,6 +24,6 @@ export function usePostDate(post: DatedPost): { iso: string; label: string } {
   return { iso, label };
 }
 
-/** "4 min read" (SPEC §9 reading time). */
+/** "4 min read" (docs/product.md §9 reading time). */
 export const readingTimeLabel = (content: string | null | undefined) =>
   `${readingTime(content)} min read`;

@@ -1,10 +1,10 @@
 import { RELATED_POSTS, type BlogPost } from '@atelier/core';
 
-/** How many listed posts are considered: the current one may be among them (SPEC §7). */
+/** How many listed posts are considered: the current one may be among them (docs/product.md §7). */
 const RELATED_CANDIDATES = RELATED_POSTS + 1;
 
 /**
- * SPEC §7: the list is cut to its first 4 posts, the current post is removed, 3 are kept.
+ * docs/product.md §7: the list is cut to its first 4 posts, the current post is removed, 3 are kept.
  * (When the current post is not among the first 4, the fourth one is dropped by the cut to 3.)
  */
 export const pickRelatedPosts = <T extends Pick<BlogPost, 'id'>>(

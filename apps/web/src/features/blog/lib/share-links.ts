@@ -1,4 +1,4 @@
-/** What a post shares (SPEC §2 share block). */
+/** What a post shares (docs/product.md §2 share block). */
 export interface ShareTarget {
   url: string;
   title: string;

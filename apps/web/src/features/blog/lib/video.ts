@@ -7,7 +7,7 @@ const YOUTUBE_ID =
 const VIMEO_ID = /vimeo\.com\/(?:video\/)?(\d+)/i;
 
 /**
- * What to embed for a post's video (SPEC §3 video embed). YouTube plays from
+ * What to embed for a post's video (docs/product.md §3 video embed). YouTube plays from
  * youtube-nocookie.com so no tracking cookie is set before the visitor presses play; Vimeo
  * from its player host; self-hosted files in a <video>. Null when the URL does not match.
  */

@@ -5,6 +5,6 @@ import { fromApiQuery } from '@/lib/api-query';
 
 export const frameCostsQueryOptions = () => queryOptions(fromApiQuery(frameCostsQuery()));
 
-/** Frame costs from the server (SPEC §9); the defaults (same values) until they arrive or on failure. */
+/** Frame costs from the server (docs/product.md §9); the defaults (same values) until they arrive or on failure. */
 export const useFrameCosts = (): FrameCosts =>
   useQuery(frameCostsQueryOptions()).data ?? DEFAULT_FRAME_COSTS;

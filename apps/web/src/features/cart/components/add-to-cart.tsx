@@ -14,12 +14,12 @@ import { useFramingEnabled } from '../api/get-framing-enabled';
 import { useCartStore } from '../stores/cart-store';
 
 interface AddToCartProps {
-  /** The snapshot the cart keeps (SPEC §3). */
+  /** The snapshot the cart keeps (docs/product.md §3). */
   artwork: CartArtwork;
 }
 
 /**
- * Framing select (only while framing_enabled is true, SPEC §9) and the Add to Cart button.
+ * Framing select (only while framing_enabled is true, docs/product.md §9) and the Add to Cart button.
  * Surcharges come from /settings/frame-costs, with the same defaults until they arrive.
  */
 export function AddToCart({ artwork }: AddToCartProps) {

@@ -17,7 +17,7 @@ export { CART_PANEL_ID };
 const TITLE_ID = 'cart-panel-title';
 
 /**
- * The cart side panel (SPEC §2). It stays mounted so it can slide (300 ms); while closed it is
+ * The cart side panel (docs/product.md §2). It stays mounted so it can slide (300 ms); while closed it is
  * inert and hidden from assistive technology.
  */
 export function CartPanel() {

@@ -20,7 +20,7 @@ export interface CartState {
   items: CartItem[];
   /** Epoch milliseconds of the last change; null for a cart never touched. */
   updated_at: number | null;
-  /** UI flag, never persisted (SPEC §3). */
+  /** UI flag, never persisted (docs/product.md §3). */
   isCartOpen: boolean;
   /** Adds (or merges) a line, opens the panel and toasts. Returns false for an invalid artwork id. */
   addItem: (artwork: CartArtwork, quantity?: number, framing?: FramingOption) => boolean;
@@ -29,7 +29,7 @@ export interface CartState {
   updateFraming: (artworkId: number, framing: FramingOption) => void;
   removeItem: (artworkId: number) => void;
   clear: () => void;
-  /** Opening drops invalid lines (SPEC §4). */
+  /** Opening drops invalid lines (docs/product.md §4). */
   openCart: () => void;
   closeCart: () => void;
 }
@@ -55,7 +55,7 @@ export const useCartStore = create<CartState>()(
         isCartOpen: false,
         addItem: (artwork, quantity = DEFAULT_ADD_QUANTITY, framing = 'unframed') => {
           if (!isValidArtworkId(artwork?.id)) {
-            // SPEC §8: an invalid id on add is only logged, never shown.
+            // docs/product.md §8: an invalid id on add is only logged, never shown.
             console.warn('Cart: ignored an artwork with an invalid id', artwork?.id);
             return false;
           }

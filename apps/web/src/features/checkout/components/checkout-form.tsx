@@ -4,13 +4,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { serverFieldErrors } from '@/components/admin/server-errors';
+import { AddressFields, addressLabels, showServerFieldErrors } from '@/components/form';
 import { paths, withQuery } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';
 import { usePlaceOrder } from '../api/place-order';
 import {
-  addressLabels,
   CheckoutFields,
   emptyCheckoutForm,
   type CheckoutFieldsOutput,
@@ -22,7 +21,6 @@ import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { unavailableLines } from '../lib/unavailable';
 import { checkoutLines, useQuoteRequest } from '../lib/use-quote-request';
-import { AddressFields } from './address-fields';
 import { ContactFields } from './contact-fields';
 import { CartOverLimitNote, HoldLimitMessage } from './hold-limit-note';
 import { OrderSummary } from './order-summary';
@@ -121,15 +119,10 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
       setSubmitError(<HoldLimitMessage breach={holdLimit} />);
       return;
     }
-    const fields = serverFieldErrors(error).filter((field) => FIELDS.has(field.path));
-    fields.forEach(({ path, message }, index) =>
-      setError(
-        path as FieldPath<CheckoutFormValues>,
-        { type: 'server', message },
-        { shouldFocus: index === 0 },
-      ),
+    const shown = showServerFieldErrors(error, setError, (path) =>
+      FIELDS.has(path) ? (path as FieldPath<CheckoutFormValues>) : undefined,
     );
-    if (fields.length === 0) setSubmitError(errorMessage(error, MESSAGES.unexpectedError));
+    if (shown === 0) setSubmitError(errorMessage(error, MESSAGES.unexpectedError));
   };
 
   const submit = async (values: CheckoutFieldsOutput) => {

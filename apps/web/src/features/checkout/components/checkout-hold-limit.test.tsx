@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ok } from '@/components/admin/test-utils';
+import { ok } from '@/test/mock-api';
 import { cartLine, holdLimited, OPTIONS } from '../testing/fixtures';
 import { fillDetails, payButton, renderCheckout, summary } from '../testing/render-checkout';
 

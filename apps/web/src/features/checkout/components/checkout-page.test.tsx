@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, never, ok } from '@/components/admin/test-utils';
+import { fail, never, ok } from '@/test/mock-api';
 import { local } from '@/lib/storage';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { cartLine, makeOrder, OPTIONS, placed, quoteHandler, refused } from '../testing/fixtures';

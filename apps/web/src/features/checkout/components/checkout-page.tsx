@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses, PageHead, QueryState } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
-import { useCheckoutOptions } from '../api/get-checkout-options';
+import { useCheckoutOptions } from '@/lib/checkout-options';
 import { CancelledNote } from './cancelled-note';
 import { CheckoutSkeleton } from './checkout-skeleton';
 import type { LineCallbacks } from './summary-line';

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormValues } from '../lib/checkout-form';
-import { controlClass, Field } from './field';
+import { controlClass, Field } from '@/components/form';
 
 interface ContactFieldsProps {
   register: UseFormRegister<CheckoutFormValues>;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/components/admin/test-utils';
+import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { local } from '@/lib/storage';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { makeOrder } from '../testing/fixtures';

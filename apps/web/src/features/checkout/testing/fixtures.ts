@@ -2,30 +2,17 @@
 import {
   holdLimitMessage,
   type CartItem,
-  type CheckoutOptions,
   type HoldLimitDetails,
   type PlacedOrder,
   type PublicOrder,
   type Quote,
   type QuoteLine,
 } from '@atelier/core';
-import { fail, ok, type MockRequest } from '@/components/admin/test-utils';
+import { ORDER_LINES_AND_TOTALS } from '@/test/factories';
+import { fail, ok, type MockRequest } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 
-export const OPTIONS: CheckoutOptions = {
-  orders_enabled: true,
-  payment_provider: 'manual',
-  hold_minutes: 30,
-  max_held_works: 5,
-  domestic_country: 'US',
-  framing_enabled: true,
-  countries: [
-    { code: 'CA', name: 'Canada' },
-    { code: 'FR', name: 'France' },
-    { code: 'GB', name: 'United Kingdom' },
-    { code: 'US', name: 'United States' },
-  ],
-};
+export { CHECKOUT_OPTIONS as OPTIONS } from '@/test/factories';
 
 export const cartLine = (
   id: number,
@@ -117,27 +104,7 @@ export const makeOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => 
     postal_code: '04101',
     country: 'US',
   },
-  lines: [
-    {
-      id: 1,
-      artwork_id: 3,
-      title: 'Harbour Light',
-      image_url: null,
-      framing_option: 'simple-black',
-      quantity: 1,
-      unit_price: 1200,
-      frame_surcharge: 200,
-      line_total: 1400,
-    },
-  ],
-  item_count: 1,
-  subtotal: 1400,
-  frames: 200,
-  shipping: 75,
-  tax: 77,
-  tax_rate_percent: 5.5,
-  total: 1552,
-  currency: 'usd',
+  ...ORDER_LINES_AND_TOTALS,
   payment_provider: 'manual',
   payment_instructions: 'Please pay by bank transfer.\nIBAN to follow by email.',
   hold_expires_at: '2026-05-04T15:30:00Z',

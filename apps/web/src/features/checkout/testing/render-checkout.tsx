@@ -2,7 +2,7 @@
 import type { CartItem } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
-import { mockApi, ok, renderRoutes } from '@/components/admin/test-utils';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { CheckoutPage } from '../components/checkout-page';
 import { OPTIONS, quoteHandler } from './fixtures';
 

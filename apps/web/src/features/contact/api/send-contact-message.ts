@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 export interface ContactResult {
-  /** The thank-you text to show (SPEC §8: success shows the server's message). */
+  /** The thank-you text to show (docs/product.md §8: success shows the server's message). */
   message: string;
 }
 
-/** POST /contact (SPEC §7). */
+/** POST /contact (docs/product.md §7). */
 export const sendContactMessage = (input: ContactMessageInput) =>
   api.post<ContactResult>('/contact', input);
 

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { controlClass, FormField } from './form-field';
-import { Honeypot } from './honeypot';
+import { controlClass, Field, Honeypot, NameAndEmailFields } from '@/components/form';
 
 interface ContactFormProps {
   /** Prefilled subject, e.g. a purchase enquiry from the checkout page. */
@@ -26,7 +25,7 @@ const empty = (subject = ''): ContactMessageInput => ({
 });
 
 /**
- * The contact form (SPEC §2, §5): the same zod schema as the server, errors beside their
+ * The contact form (docs/product.md §2, §5): the same zod schema as the server, errors beside their
  * fields, focus on the first invalid one (react-hook-form's shouldFocusError).
  */
 export function ContactForm({ initialSubject, onSent, autoFocus = false }: ContactFormProps) {
@@ -57,37 +56,15 @@ export function ContactForm({ initialSubject, onSent, autoFocus = false }: Conta
     }
   });
 
-  const input = `${controlClass} min-h-11`;
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-6">
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              className={input}
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" error={errors.email?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="email"
-              autoComplete="email"
-              className={input}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-      </div>
-      <FormField label="Subject" note="optional" error={errors.subject?.message}>
-        {(control) => <input {...control} type="text" className={input} {...register('subject')} />}
-      </FormField>
-      <FormField label="Message" error={errors.message?.message}>
+      <NameAndEmailFields register={register} errors={errors} />
+      <Field label="Subject" optional error={errors.subject?.message}>
+        {(control) => (
+          <input {...control} type="text" className={controlClass} {...register('subject')} />
+        )}
+      </Field>
+      <Field label="Message" error={errors.message?.message}>
         {(control) => (
           <textarea
             {...control}
@@ -96,8 +73,8 @@ export function ContactForm({ initialSubject, onSent, autoFocus = false }: Conta
             {...register('message')}
           />
         )}
-      </FormField>
-      <Honeypot {...register('website')} />
+      </Field>
+      <Honeypot id="contact-website" {...register('website')} />
 
       {send.isError && (
         <p

@@ -14,7 +14,7 @@ import { ContactSuccess } from './contact-success';
  */
 const ContactForm = lazy(() => import('./contact-form').then((m) => ({ default: m.ContactForm })));
 
-/** SPEC §2 Contact: information plus the form; on success "Thank You!" (SPEC §4). */
+/** docs/product.md §2 Contact: information plus the form; on success "Thank You!" (docs/product.md §4). */
 export function ContactPage() {
   const siteName = useSiteName();
   const [searchParams] = useSearchParams();

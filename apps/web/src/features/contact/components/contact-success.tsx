@@ -3,12 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui';
 
 interface ContactSuccessProps {
-  /** The server's thank-you message (SPEC §8). */
+  /** The server's thank-you message (docs/product.md §8). */
   message: string;
   onSendAnother: () => void;
 }
 
-/** SPEC §4: the form is replaced by "Thank You!" until the visitor asks for a new form. */
+/** docs/product.md §4: the form is replaced by "Thank You!" until the visitor asks for a new form. */
 export function ContactSuccess({ message, onSendAnother }: ContactSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form the visitor was in has gone: move focus to the news so it is read out.

@@ -2,7 +2,7 @@ import { artworksQuery, type ArtworksParams } from '@atelier/core/page-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { fromApiQuery } from '@/lib/api-query';
 
-/** GET /artworks: one page of public works with the pagination (SPEC §7). */
+/** GET /artworks: one page of public works with the pagination (docs/product.md §7). */
 export const artworksQueryOptions = (params: ArtworksParams) =>
   queryOptions(fromApiQuery(artworksQuery(params)));
 

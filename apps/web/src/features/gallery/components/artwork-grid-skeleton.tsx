@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui';
 /** Paintings come in every proportion; the placeholders do too, so the grid looks like itself. */
 const RATIOS = ['4 / 3', '3 / 4', '1 / 1', '4 / 5', '5 / 4', '3 / 4', '4 / 3', '1 / 1'];
 
-/** Loading state of the gallery: cards shaped like works and labels (DESIGN.md). */
+/** Loading state of the gallery: cards shaped like works and labels (docs/design.md). */
 export function ArtworkGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <div role="status" aria-label="Loading artworks">

@@ -12,7 +12,7 @@ interface ArtworkGridProps {
   priorityFirst?: boolean;
 }
 
-/** Gallery grid: 1 column on phones, 2 on tablets, 3 then 4 on desktops (DESIGN.md). */
+/** Gallery grid: 1 column on phones, 2 on tablets, 3 then 4 on desktops (docs/design.md). */
 export function ArtworkGrid({
   artworks,
   busy = false,

@@ -16,8 +16,8 @@ interface ArtworkLabelProps {
 }
 
 /**
- * The museum label under a work (DESIGN.md): title in the serif, then year, medium on substrate
- * and size in small caps, then the price, "Sold" or "Unavailable" (SPEC §4).
+ * The museum label under a work (docs/design.md): title in the serif, then year, medium on substrate
+ * and size in small caps, then the price, "Sold" or "Unavailable" (docs/product.md §4).
  */
 export function ArtworkLabel({ artwork, as: Heading = 'h2' }: ArtworkLabelProps) {
   const details = [

@@ -14,16 +14,16 @@ interface CollectionFilterProps {
 const BUTTON =
   'min-h-11 border-b-2 px-1 text-sm tracking-wide transition-colors duration-150 aria-pressed:border-ink aria-pressed:text-ink';
 
-/** "All" plus one toggle button per collection (SPEC §2); the pressed one is the current filter. */
+/** "All" plus one toggle button per collection (docs/product.md §2); the pressed one is the current filter. */
 export function CollectionFilter({ collections, loading, value, onChange }: CollectionFilterProps) {
   const active = findCollection(collections, value);
   const groupRef = useRef<HTMLDivElement>(null);
 
   // On phones the buttons scroll sideways: keep the chosen one in sight (e.g. from a deep link).
   useEffect(() => {
-    groupRef.current
-      ?.querySelector('[aria-pressed="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const group = groupRef.current;
+    const pressed = group?.querySelector('[aria-pressed="true"]');
+    if (group && pressed) scrollRowToShow(group, pressed);
   }, [active?.id, value]);
 
   return (
@@ -57,4 +57,16 @@ export function CollectionFilter({ collections, loading, value, onChange }: Coll
       ))}
     </div>
   );
+}
+
+/**
+ * Scrolls the row, and only the row, sideways until `item` is inside it. `scrollIntoView` would
+ * move the page as well: run as the page hydrates, it pulled a visitor who had scrolled down
+ * while the page loaded back up to the filters, and their tap landed on something else.
+ */
+function scrollRowToShow(row: Element, item: Element) {
+  const bounds = row.getBoundingClientRect();
+  const box = item.getBoundingClientRect();
+  if (box.left < bounds.left) row.scrollLeft -= bounds.left - box.left;
+  else if (box.right > bounds.right) row.scrollLeft += box.right - bounds.right;
 }

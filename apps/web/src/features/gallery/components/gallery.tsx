@@ -15,7 +15,7 @@ interface GalleryProps {
 }
 
 /**
- * The gallery (SPEC §2): collection buttons and the "Available" switch kept in the URL
+ * The gallery (docs/product.md §2): collection buttons and the "Available" switch kept in the URL
  * (?collection=, ?available=true, ?page=), 20 works a page.
  */
 export function Gallery({ access, gate }: GalleryProps) {

@@ -15,7 +15,7 @@ const ITEM = 'inline-flex min-h-11 min-w-11 items-center justify-center px-3 tex
 // Query-only navigations keep the scroll position; a new page of works starts at the top.
 const toTop = () => window.scrollTo({ top: 0 });
 
-/** Previous, page numbers (first, last, current ± 1, ellipses between: SPEC §2) and Next. */
+/** Previous, page numbers (first, last, current ± 1, ellipses between: docs/product.md §2) and Next. */
 export function Pagination({ page, pages, hrefFor }: PaginationProps) {
   if (pages <= 1) return null;
   return (

@@ -18,7 +18,7 @@ const until = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** /preview: the gated collection's works behind the gate (SPEC §2, §4). */
+/** /preview: the gated collection's works behind the gate (docs/product.md §2, §4). */
 export function PreviewCollection({ access, gate }: PreviewCollectionProps) {
   const [search] = useSearchParams();
   const { page } = galleryParams(search);

@@ -4,7 +4,7 @@ interface ResultsSummaryProps {
   total: number;
 }
 
-/** "Showing x-y of total artworks" (SPEC §2), announced politely when filters change it. */
+/** "Showing x-y of total artworks" (docs/product.md §2), announced politely when filters change it. */
 export function ResultsSummary({ offset, count, total }: ResultsSummaryProps) {
   const first = count > 0 ? offset + 1 : 0;
   const last = offset + count;

@@ -1,39 +1,21 @@
 import type { Artwork, Collection } from '@atelier/core';
 import { vi } from 'vitest';
+import { makeArtwork as baseArtwork } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
-/** An artwork as GET /artworks answers it; override what the test is about. */
-export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({
-  id,
-  title: `Harbour ${id}`,
-  year_created: 2024,
-  material: 'Oil',
-  substrate: 'Linen',
-  width: 48,
-  height: 36,
-  price: 1000 + id,
-  availability: 'available',
-  primary_image_url: `/uploads/${id}.webp`,
-  thumbnail_url: `/uploads/${id}-thumb.webp`,
-  framed_image_url: null,
-  primary_image: {
-    url: `/uploads/${id}.webp`,
-    width: 1600,
-    height: 1200,
-    variants: [{ width: 480, url: `/uploads/${id}-480.webp` }],
-    dominant_color: '#445566',
-  },
-  framed_image: null,
-  artist_comments: '<p>Painted outdoors.</p>',
-  accolades: [],
-  collections: [{ id: 1, name: 'Landscapes' }],
-  featured: false,
-  is_public: true,
-  ordering: id,
-  created_at: '2024-01-01T00:00:00Z',
-  updated_at: '2024-01-01T00:00:00Z',
-  ...overrides,
-});
+/** An artwork as GET /artworks answers it, with its image's sizes; override what the test is about. */
+export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork =>
+  baseArtwork(id, {
+    primary_image: {
+      url: `/uploads/${id}.webp`,
+      width: 1600,
+      height: 1200,
+      variants: [{ width: 480, url: `/uploads/${id}-480.webp` }],
+      dominant_color: '#445566',
+    },
+    ordering: id,
+    ...overrides,
+  });
 
 export const COLLECTIONS: Collection[] = [
   {

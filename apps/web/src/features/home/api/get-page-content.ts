@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchQuery } from '@/lib/api-query';
 
 /**
- * GET /page-content/{page} (public). SPEC §8: a non-OK answer becomes "Failed to fetch page
+ * GET /page-content/{page} (public). docs/product.md §8: a non-OK answer becomes "Failed to fetch page
  * content"; the page then shows its fallbacks.
  */
 export const pageContentQueryOptions = (page: string) => {

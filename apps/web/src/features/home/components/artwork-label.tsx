@@ -8,12 +8,12 @@ const inches = (n: number) => String(Number(n.toFixed(2)));
 export const medium = (artwork: Pick<Artwork, 'material' | 'substrate'>) =>
   [artwork.material, artwork.substrate].filter(Boolean).join(' on ');
 
-/** "24 × 30 in": height by width in inches (SPEC §2). */
+/** "24 × 30 in": height by width in inches (docs/product.md §2). */
 export const dimensions = ({ height, width }: Pick<Artwork, 'height' | 'width'>) =>
   height && width ? `${inches(height)} × ${inches(width)} in` : '';
 
 /**
- * A museum label (DESIGN.md): the year, medium and size in small caps, then the price or
+ * A museum label (docs/design.md): the year, medium and size in small caps, then the price or
  * "Sold" / "Unavailable". The title is the caller's heading, so it stays a link.
  */
 export function ArtworkLabel({ artwork }: { artwork: Artwork }) {

@@ -17,7 +17,7 @@ interface HeroSlideProps {
 
 /**
  * One painting of the hero, whole, linking to its page. Slides are stacked and cross-fade
- * (DESIGN.md: the hero fades rather than slides); hidden ones are inert, so neither the
+ * (docs/design.md: the hero fades rather than slides); hidden ones are inert, so neither the
  * keyboard nor a screen reader lands on a painting nobody can see.
  */
 export function HeroSlide({ artwork, position, count, active, priority, load }: HeroSlideProps) {

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { artworks, stubMatchMedia } from '../testing/fixtures';
+import { stubMatchMedia } from '@/test/match-media';
+import { artworks } from '../testing/fixtures';
 import { HeroSlideshow } from './hero-slideshow';
 
 const shown = () => screen.getByRole('group', { name: /of 3$/ });

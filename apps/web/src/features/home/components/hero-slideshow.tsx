@@ -11,7 +11,7 @@ export const HERO_STAGE =
   'h-[min(100vw,62svh)] min-h-[18rem] md:h-[min(70vw,60svh)] lg:h-[min(72svh,46rem)]';
 
 /**
- * The home hero (SPEC §2): featured paintings, one at a time, cross-fading every 4 s.
+ * The home hero (docs/product.md §2): featured paintings, one at a time, cross-fading every 4 s.
  * Follows the WAI-ARIA carousel pattern: labelled slides, arrows, dots and a pause button;
  * the left and right arrow keys also move while focus is inside.
  */

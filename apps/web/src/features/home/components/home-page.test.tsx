@@ -1,16 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
-import {
-  artwork,
-  artworks,
-  fail,
-  homePage,
-  ok,
-  pending,
-  stubApi,
-  stubMatchMedia,
-} from '../testing/fixtures';
+import { artwork, artworks, fail, homePage, ok, pending, stubApi } from '../testing/fixtures';
 import { HomePage } from './home-page';
 
 const description = () =>

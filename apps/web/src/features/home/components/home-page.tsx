@@ -12,7 +12,7 @@ interface HomePageProps {
   studioSlot?: ReactNode;
 }
 
-/** SPEC §2 Home: hero, welcome, Recent Works, then the studio's latest posts. */
+/** docs/product.md §2 Home: hero, welcome, Recent Works, then the studio's latest posts. */
 export function HomePage({ studioSlot }: HomePageProps) {
   const siteName = useSiteName();
   const page = usePageContent('home');

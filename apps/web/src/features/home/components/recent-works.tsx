@@ -21,7 +21,7 @@ const ratioOf = (artwork: Artwork) =>
   }) as CSSProperties;
 
 /**
- * SPEC §2 Home "Recent Works": the first 3 featured artworks with museum labels. The hero
+ * docs/product.md §2 Home "Recent Works": the first 3 featured artworks with museum labels. The hero
  * above already reports a failed or empty list, so this section then stays out of the way.
  */
 export function RecentWorks() {

@@ -7,7 +7,7 @@ interface WelcomeSectionProps {
   pending: boolean;
 }
 
-/** SPEC §2 Home: the welcome heading and rich text, at a readable measure. */
+/** docs/product.md §2 Home: the welcome heading and rich text, at a readable measure. */
 export function WelcomeSection({ heading, html, pending }: WelcomeSectionProps) {
   return (
     <section

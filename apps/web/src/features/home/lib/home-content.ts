@@ -13,7 +13,7 @@ export interface HomeContent {
 
 const text = (value: string | null | undefined) => value?.trim() || null;
 
-/** Fallbacks for a fresh site or a failed call (SPEC §2: "with fallbacks"). */
+/** Fallbacks for a fresh site or a failed call (docs/product.md §2: "with fallbacks"). */
 export function homeContent(page: PageContent | undefined, siteName: string): HomeContent {
   // The title and description the server writes into the page's head too.
   const head = homeHead(page, siteName);

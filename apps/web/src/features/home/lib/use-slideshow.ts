@@ -7,7 +7,7 @@ import { usePrefersReducedMotion } from './use-reduced-motion';
 type Rotation = 'auto' | 'playing' | 'paused';
 
 /**
- * State of the hero slideshow (SPEC §2, §9): advances every HERO_INTERVAL_MS, but not while
+ * State of the hero slideshow (docs/product.md §2, §9): advances every HERO_INTERVAL_MS, but not while
  * the pointer is over it, focus is inside it or the tab is hidden, and not on its own at all
  * when the visitor prefers reduced motion (WCAG 2.2.2: moving content can be paused).
  */

@@ -28,6 +28,7 @@ export const artwork = (id: number, overrides: Partial<Artwork> = {}): Artwork =
   collections: [],
   featured: true,
   is_public: true,
+  offers_enabled: false,
   ordering: id,
   created_at: '2026-01-01T12:00:00.000Z',
   updated_at: '2026-01-01T12:00:00.000Z',
@@ -71,16 +72,3 @@ export const fail =
   () =>
     jsonResponse({ error: { message: 'Server error', code: 'INTERNAL' } }, status);
 export const pending = () => new Promise<Response>(() => {});
-
-/** matchMedia for prefers-reduced-motion (jsdom has none). */
-export const stubMatchMedia = (matches: boolean) =>
-  vi.stubGlobal('matchMedia', (media: string) => ({
-    matches,
-    media,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }));

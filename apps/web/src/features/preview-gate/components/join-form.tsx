@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { useJoinPreview } from '../api/join-preview';
-import { GateField } from './gate-field';
+import { EmailAndNameFields } from '@/components/form';
 
 interface JoinFormProps {
   onGranted: (token: string, expiresAt: string) => void;
 }
 
-/** "Join" tab: joining the mailing list opens the preview at once (SPEC §5, §8). */
+/** "Join" tab: joining the mailing list opens the preview at once (docs/product.md §5, §8). */
 export function JoinForm({ onGranted }: JoinFormProps) {
   const join = useJoinPreview();
   const [failed, setFailed] = useState(false);
@@ -31,37 +31,18 @@ export function JoinForm({ onGranted }: JoinFormProps) {
       notify.success(MESSAGES.previewSubscribed);
       if (result.preview_token) onGranted(result.preview_token, result.preview_expires_at ?? '');
     } catch {
-      // SPEC §8 fixes this text whatever the cause (throttled, server down, bad address).
+      // docs/product.md §8 fixes this text whatever the cause (throttled, server down, bad address).
       setFailed(true);
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <GateField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        registration={register('email')}
+      <EmailAndNameFields
+        register={register}
+        errors={errors}
+        namesClassName="grid gap-5 sm:grid-cols-2"
       />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <GateField
-          label="First name"
-          hint="(optional)"
-          autoComplete="given-name"
-          error={errors.first_name?.message}
-          registration={register('first_name')}
-        />
-        <GateField
-          label="Last name"
-          hint="(optional)"
-          autoComplete="family-name"
-          error={errors.last_name?.message}
-          registration={register('last_name')}
-        />
-      </div>
       {failed && (
         <p role="alert" className="text-sm text-danger">
           {MESSAGES.previewSubscribeFailed}

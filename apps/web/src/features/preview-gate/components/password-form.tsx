@@ -6,13 +6,13 @@ import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notify } from '@/lib/toast';
 import { useRequestPreviewAccess } from '../api/request-preview-access';
-import { GateField } from './gate-field';
+import { controlClass, Field } from '@/components/form';
 
 interface PasswordFormProps {
   onGranted: (token: string, expiresAt: string) => void;
 }
 
-/** "Password" tab: the server checks the password and answers a 24-hour grant (SPEC §5). */
+/** "Password" tab: the server checks the password and answers a 24-hour grant (docs/product.md §5). */
 export function PasswordForm({ onGranted }: PasswordFormProps) {
   const access = useRequestPreviewAccess();
   const [failure, setFailure] = useState<string | null>(null);
@@ -46,13 +46,17 @@ export function PasswordForm({ onGranted }: PasswordFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <GateField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        registration={register('password')}
-      />
+      <Field label="Password" error={errors.password?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            className={controlClass}
+            {...register('password')}
+          />
+        )}
+      </Field>
       {failure && (
         <p role="alert" className="text-sm text-danger">
           {failure}

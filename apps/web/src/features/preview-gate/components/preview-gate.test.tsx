@@ -149,3 +149,18 @@ describe('PreviewGate join tab', () => {
     });
   });
 });
+
+describe('PreviewGate personal link', () => {
+  it('exchanges ?access= from a newsletter for a grant and clears it from the address', async () => {
+    window.history.replaceState(null, '', '/preview?access=preview-link.abc');
+    const fetchMock = stub((path, body) =>
+      path === '/preview/access-link' && body.token === 'preview-link.abc'
+        ? jsonResponse({ data: { token: 'signed', expires_at: EXPIRES } })
+        : jsonResponse({ error: { message: 'no', code: 'x' } }, 400),
+    );
+    const { onGranted } = renderGate();
+    await waitFor(() => expect(onGranted).toHaveBeenCalledWith('signed', EXPIRES));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(window.location.search).toBe('');
+  });
+});

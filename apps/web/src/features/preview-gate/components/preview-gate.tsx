@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { exchangeAccessLink } from '../api/exchange-access-link';
 import { cn } from '@/lib/cn';
 import { GateTabs } from './gate-tabs';
 import { JoinForm } from './join-form';
@@ -13,7 +14,7 @@ interface PreviewGateProps {
 }
 
 /**
- * The gate of the preview collection (SPEC §4, §5): a password from the newsletter, or joining
+ * The gate of the preview collection (docs/product.md §4, §5): a password from the newsletter, or joining
  * the list, opens it for 24 hours in this browser session.
  */
 export function PreviewGate({
@@ -23,6 +24,19 @@ export function PreviewGate({
   className,
 }: PreviewGateProps) {
   const headingId = useId();
+  // A personal link from a newsletter opens the collection without a password; the token
+  // leaves the address bar at once so it is not bookmarked or shared by accident.
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const token = url.searchParams.get('access');
+    if (!token) return;
+    url.searchParams.delete('access');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+    exchangeAccessLink(token).then(
+      (grant) => onGranted(grant.token, grant.expires_at),
+      () => undefined, // An expired or foreign link leaves the gate as it is.
+    );
+  }, [onGranted]);
   return (
     <section
       aria-labelledby={headingId}

@@ -20,7 +20,7 @@ export interface PreviewAccess {
 
 /**
  * Preview access for the current view. It is re-read from storage whenever `scope` (the chosen
- * collection) changes, as SPEC §4 asks, and it lapses on its own when the 24 hours are up.
+ * collection) changes, as docs/product.md §4 asks, and it lapses on its own when the 24 hours are up.
  */
 export function usePreviewAccess(scope: string): PreviewAccess {
   const [state, setState] = useState(() => ({ scope, grant: readPreviewGrant() }));

@@ -2,7 +2,7 @@ import { PREVIEW_ACCESS_MS, STORAGE_KEYS } from '@atelier/core';
 import { session } from '@/lib/storage';
 
 /**
- * The preview grant lives in sessionStorage (SPEC §4): the signed token under
+ * The preview grant lives in sessionStorage (docs/product.md §4): the signed token under
  * STORAGE_KEYS.previewGrant (the api-client sends it as X-Preview-Token) and the moment it was
  * granted, in epoch milliseconds, under STORAGE_KEYS.previewGrantedAt.
  */
@@ -17,7 +17,7 @@ export function clearPreviewGrant(): void {
   session.remove(STORAGE_KEYS.previewGrantedAt);
 }
 
-/** The stored grant while it is valid; an expired or half-written one is removed (SPEC §4). */
+/** The stored grant while it is valid; an expired or half-written one is removed (docs/product.md §4). */
 export function readPreviewGrant(now = Date.now()): PreviewGrantState | null {
   const token = session.get(STORAGE_KEYS.previewGrant);
   const grantedAt = Number(session.get(STORAGE_KEYS.previewGrantedAt));

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@atelier/core';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { serverFieldErrors } from '@/components/admin';
+import { showServerFieldErrors } from '@/components/form';
 import { errorMessage, notify } from '@/lib/toast';
 
 /**
@@ -12,9 +12,8 @@ export function showSubmitError<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ) {
-  const known = serverFieldErrors(error).filter((f) => fields.includes(f.path as Path<T>));
-  known.forEach((f, i) =>
-    setError(f.path as Path<T>, { type: 'server', message: f.message }, { shouldFocus: i === 0 }),
+  const shown = showServerFieldErrors(error, setError, (path) =>
+    fields.find((field) => field === path),
   );
-  if (!known.length) notify.error(errorMessage(error, MESSAGES.unexpectedError));
+  if (shown === 0) notify.error(errorMessage(error, MESSAGES.unexpectedError));
 }

@@ -1,0 +1,90 @@
+import { dollarsToCents, type ArtworkListQuery } from '@atelier/core';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { artworkCollections, artworks, artworkSearchText } from '../../db/schema/index';
+import { containsText } from '../../db/search';
+import { visitorAvailability } from './artworks-holds.repository';
+
+/** Who is asking: the admin sees everything; a preview grant opens the gated collection. */
+export interface Viewer {
+  isAdmin: boolean;
+  previewAccess: boolean;
+}
+
+const member = alias(artworkCollections, 'member');
+
+/** The artwork belongs to one of these collections (correlated EXISTS: no duplicate rows). */
+export const inCollections = (db: DbOrTx, ids: number[]) =>
+  sql`exists ${db
+    .select({ one: sql`1` })
+    .from(member)
+    .where(and(eq(member.artwork_id, artworks.id), inArray(member.collection_id, ids)))}`;
+
+/**
+ * What the viewer may see. Visitors: public works only and, unless the list is the gated
+ * collection itself, none of the gated collection's works (they never leak into "All",
+ * other collections or featured lists).
+ */
+export function visibility(
+  db: DbOrTx,
+  viewer: Viewer,
+  gatedIds: number[],
+  listingGated: boolean,
+): SQL[] {
+  if (viewer.isAdmin) return [];
+  const out = [eq(artworks.is_public, true)];
+  if (!listingGated && gatedIds.length) out.push(sql`not ${inCollections(db, gatedIds)}`);
+  return out;
+}
+
+/** The filters of ArtworkListQuery other than `collection`. */
+export function queryFilters(query: ArtworkListQuery, viewer: Viewer): SQL[] {
+  const out: SQL[] = [];
+  if (query.availability) {
+    // Visitors filter on what they are shown: a held work is "reserved", not "available".
+    out.push(
+      viewer.isAdmin
+        ? eq(artworks.availability, query.availability)
+        : sql`${visitorAvailability} = ${query.availability}`,
+    );
+  }
+  if (query.material) out.push(sql`lower(${artworks.material}) = ${query.material.toLowerCase()}`);
+  if (query.minPrice !== undefined)
+    out.push(sql`${artworks.price_cents} >= ${dollarsToCents(query.minPrice)}`);
+  if (query.maxPrice !== undefined)
+    out.push(sql`${artworks.price_cents} <= ${dollarsToCents(query.maxPrice)}`);
+  if (query.year !== undefined) out.push(eq(artworks.year_created, query.year));
+  if (query.featured !== undefined) out.push(eq(artworks.featured, query.featured));
+  if (query.search) {
+    out.push(containsText(artworkSearchText(artworks), query.search));
+  }
+  if (viewer.isAdmin && query.is_public !== undefined)
+    out.push(eq(artworks.is_public, query.is_public));
+  return out;
+}
+
+const NEWEST = [desc(artworks.created_at), desc(artworks.id)];
+export const DEFAULT_ORDER: SQL[] = [asc(artworks.ordering), ...NEWEST];
+
+/** Visitors always get the gallery order; the admin may sort otherwise. */
+export function ordering(sort: ArtworkListQuery['sort'], viewer: Viewer): SQL[] {
+  if (!viewer.isAdmin) return DEFAULT_ORDER;
+  switch (sort) {
+    case 'newest':
+      return NEWEST;
+    case 'title':
+      return [asc(sql`lower(${artworks.title})`), asc(artworks.id)];
+    case 'price':
+      return [sql`${artworks.price_cents} asc nulls last`, asc(artworks.id)];
+    case 'year':
+      return [sql`${artworks.year_created} desc nulls last`, desc(artworks.id)];
+    default:
+      return DEFAULT_ORDER;
+  }
+}
+
+/** Every condition at once (`undefined` when there are none). */
+export const allOf = (...conditions: SQL[]) => and(...conditions);
+export const notArtwork = (id: number) => ne(artworks.id, id);
+export const isFeatured = eq(artworks.featured, true);

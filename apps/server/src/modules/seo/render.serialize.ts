@@ -1,0 +1,157 @@
+import {
+  HYDRATING_ATTRIBUTE,
+  INITIAL_STATE_ELEMENT_ID,
+  SERVER_HEAD_ATTRIBUTE,
+  dehydratedState,
+} from '@atelier/core';
+import { escapeHtml, jsonForScript } from './html.serialize';
+import { srcSetOf } from './images.serialize';
+import type { PageView } from './page-view.serialize';
+import { absoluteUrl, type SiteInfo } from './site.service';
+
+const MARK = SERVER_HEAD_ATTRIBUTE;
+const meta = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" ${MARK}>`;
+
+/** Title, description, canonical URL, Open Graph, Twitter card and JSON-LD of a page. */
+export function headTags(view: PageView, site: SiteInfo): string {
+  const tags: string[] = [];
+  const canonical = view.canonicalPath ? absoluteUrl(site, view.canonicalPath) : null;
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" ${MARK}>`);
+  if (view.noindex) tags.push(meta('name', 'robots', 'noindex'));
+  if (view.feed) {
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(`${site.name}: Blog`)}" href="${escapeHtml(absoluteUrl(site, '/blog/rss.xml'))}" ${MARK}>`,
+    );
+  }
+  tags.push(
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', view.title),
+    meta('property', 'og:type', view.type),
+  );
+  if (view.description) tags.push(meta('property', 'og:description', view.description));
+  if (canonical) tags.push(meta('property', 'og:url', canonical));
+  tags.push(meta('property', 'og:locale', 'en_US'));
+  const image = view.image;
+  if (image) {
+    tags.push(meta('property', 'og:image', absoluteUrl(site, image.url)));
+    if (image.width && image.height) {
+      tags.push(
+        meta('property', 'og:image:width', String(image.width)),
+        meta('property', 'og:image:height', String(image.height)),
+      );
+    }
+    tags.push(meta('property', 'og:image:alt', image.alt));
+  }
+  if (view.article) {
+    tags.push(
+      meta('property', 'article:published_time', view.article.publishedTime),
+      meta('property', 'article:modified_time', view.article.modifiedTime),
+    );
+    if (view.article.section) tags.push(meta('property', 'article:section', view.article.section));
+    for (const tag of view.article.tags) tags.push(meta('property', 'article:tag', tag));
+  }
+  tags.push(
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', view.title),
+  );
+  if (view.description) tags.push(meta('name', 'twitter:description', view.description));
+  if (image)
+    tags.push(
+      meta('name', 'twitter:image', absoluteUrl(site, image.url)),
+      meta('name', 'twitter:image:alt', image.alt),
+    );
+  for (const data of view.jsonLd)
+    tags.push(`<script type="application/ld+json" ${MARK}>${jsonForScript(data)}</script>`);
+  return tags.join('\n    ');
+}
+
+/** The main image preload (same srcset and sizes as its <img>, so one download) and module preloads. */
+export function preloadTags(view: PageView, modules: string[]): string {
+  const tags: string[] = [];
+  const preload = view.preload;
+  if (preload) {
+    const srcset = srcSetOf(preload.image);
+    tags.push(
+      srcset
+        ? `<link rel="preload" as="image" href="${escapeHtml(preload.image.url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high">`
+        : `<link rel="preload" as="image" href="${escapeHtml(preload.image.url)}" fetchpriority="high">`,
+    );
+  }
+  for (const href of modules) {
+    tags.push(
+      href.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+    );
+  }
+  return tags.join('\n    ');
+}
+
+/** The page's initial data as a TanStack Query dehydrated state in a JSON script element. */
+export const stateScript = (view: PageView): string =>
+  view.queries.length
+    ? `<script type="application/json" id="${INITIAL_STATE_ELEMENT_ID}">${jsonForScript(dehydratedState(view.queries))}</script>`
+    : '';
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[\s\S]*?>/i;
+const APP_SCRIPT = /<script\s+type="module"/i;
+const EMPTY_ROOT = /<div id="root"><\/div>/;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** apps/web/public/boot.js: starts the app after the first paint. */
+export const BOOT_SCRIPT = '/boot.js';
+
+/**
+ * A server-rendered page paints from its HTML, so its JavaScript waits for that paint: the
+ * app's module script and its preloads become one small deferred script (boot.js) that
+ * preloads the same chunks and imports the entry after the first frame (decision 016). Until
+ * the page is hydrated its root is marked, and its controls take no clicks.
+ */
+function withServerBody(html: string, body: string): string {
+  const entry = APP_ENTRY.exec(html)?.[1];
+  const chunks: string[] = [];
+  let page = html
+    .replace(EMPTY_ROOT, () => `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div>`)
+    // The page reads without JavaScript: the template's note saying otherwise goes.
+    .replace(NOSCRIPT, '');
+  if (!entry) return page;
+  page = page.replace(MODULE_PRELOAD, (_, href: string) => {
+    chunks.push(href);
+    return '';
+  });
+  return page.replace(
+    APP_ENTRY,
+    () =>
+      `<script defer src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`,
+  );
+}
+/**
+ * index.html with one page's head: the title and the single description tag replaced, the
+ * social and structured-data tags before </head>, the preloads and initial data just before
+ * the app's script (so they are discovered first and the data is there when the app starts),
+ * and the server-rendered body, when there is one, in the app's root element (decision 016).
+ */
+export function renderPage(
+  template: string,
+  view: PageView,
+  site: SiteInfo,
+  modules: string[],
+  body: string | null = null,
+): string {
+  const description = `<meta name="description" content="${escapeHtml(view.description)}">`;
+  let html = template.replace(TITLE, () => `<title>${escapeHtml(view.title)}</title>`);
+  html = DESCRIPTION.test(html)
+    ? html.replace(DESCRIPTION, () => (view.description ? description : ''))
+    : html.replace('</head>', () => `${view.description ? description : ''}</head>`);
+  const early = [preloadTags(view, modules), stateScript(view)].filter(Boolean).join('\n    ');
+  if (early) {
+    html = APP_SCRIPT.test(html)
+      ? html.replace(APP_SCRIPT, (script) => `${early}\n    ${script}`)
+      : html.replace('</head>', () => `${early}\n  </head>`);
+  }
+  if (body) html = withServerBody(html, body);
+  return html.replace('</head>', () => `  ${headTags(view, site)}\n  </head>`);
+}

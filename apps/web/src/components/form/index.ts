@@ -1,0 +1,12 @@
+/**
+ * The form kit: one labelled field for public forms, the wiring every field shares (admin
+ * fields too), and the one place the server's field errors are read and shown.
+ */
+export { Field, controlClass } from './field';
+export { useFieldControl, type FieldControlProps } from './use-field-control';
+export { serverFieldErrors, showServerFieldErrors, type FieldError } from './server-errors';
+export { EmailAndNameFields, type EmailAndName } from './email-and-name-fields';
+export { Honeypot } from './honeypot';
+export { parseNumber } from './parse-number';
+export { NameAndEmailFields, type NameAndEmail } from './name-and-email-fields';
+export { AddressFields, addressLabels, emptyAddress, type AddressValues } from './address-fields';

@@ -1,0 +1,49 @@
+import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { controlClass, Field } from './field';
+
+export interface NameAndEmail {
+  name: string;
+  email: string;
+}
+
+interface NameAndEmailFieldsProps<T extends NameAndEmail> {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<NameAndEmail>;
+  /** Classes of the row holding the two fields (its gap follows the form's). */
+  className?: string;
+}
+
+/** Name and email side by side: who is writing, on the contact form and a question about a work. */
+export function NameAndEmailFields<T extends NameAndEmail>({
+  register,
+  errors,
+  className = 'grid gap-6 sm:grid-cols-2',
+}: NameAndEmailFieldsProps<T>) {
+  const field = (name: keyof NameAndEmail) => register(name as Path<T>);
+  return (
+    <div className={className}>
+      <Field label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            className={controlClass}
+            {...field('name')}
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            className={controlClass}
+            {...field('email')}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+/** Test data shared by several features' tests (imported by tests and `testing/` files only). */
+import type { Artwork, CheckoutOptions, Pagination, PublicOrder } from '@atelier/core';
+
+/** An artwork as the API answers it (no image sizes); override what the test is about. */
+export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({
+  id,
+  title: `Harbour ${id}`,
+  year_created: 2024,
+  material: 'Oil',
+  substrate: 'Linen',
+  width: 48,
+  height: 36,
+  price: 1000 + id,
+  availability: 'available',
+  primary_image_url: `/uploads/${id}.webp`,
+  thumbnail_url: `/uploads/${id}-thumb.webp`,
+  framed_image_url: null,
+  primary_image: null,
+  framed_image: null,
+  artist_comments: '<p>Painted outdoors.</p>',
+  accolades: [],
+  collections: [{ id: 1, name: 'Landscapes' }],
+  featured: false,
+  is_public: true,
+  offers_enabled: false,
+  ordering: id - 1,
+  created_at: '2024-01-01T00:00:00Z',
+  updated_at: '2024-01-01T00:00:00Z',
+  ...overrides,
+});
+
+/** A list body with the server's pagination: `rows` of `total`, `limit` a page from `offset`. */
+export const listBody = <T>(rows: T[], total = rows.length, limit = 20, offset = 0) => ({
+  data: rows,
+  pagination: {
+    total,
+    pages: Math.max(1, Math.ceil(total / limit)),
+    page: Math.floor(offset / limit) + 1,
+    limit,
+    offset,
+  } satisfies Pagination,
+});
+
+/** One framed work and its totals in whole dollars, as an order (public or admin) shows them. */
+export const ORDER_LINES_AND_TOTALS = {
+  lines: [
+    {
+      id: 1,
+      artwork_id: 3,
+      title: 'Harbour Light',
+      image_url: null,
+      framing_option: 'simple-black' as const,
+      quantity: 1,
+      unit_price: 1200,
+      frame_surcharge: 200,
+      line_total: 1400,
+    },
+  ],
+  item_count: 1,
+  subtotal: 1400,
+  frames: 200,
+  shipping: 75,
+  tax: 77,
+  tax_rate_percent: 5.5,
+  total: 1552,
+  currency: 'usd' as const,
+} satisfies Partial<PublicOrder>;
+
+/** The shop's checkout options (GET /checkout/options) as the checkout and offer tests see them. */
+export const CHECKOUT_OPTIONS: CheckoutOptions = {
+  orders_enabled: true,
+  payment_provider: 'manual',
+  hold_minutes: 30,
+  max_held_works: 5,
+  domestic_country: 'US',
+  framing_enabled: true,
+  countries: [
+    { code: 'CA', name: 'Canada' },
+    { code: 'FR', name: 'France' },
+    { code: 'GB', name: 'United Kingdom' },
+    { code: 'US', name: 'United States' },
+  ],
+};

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { ShippingAddressInput } from './checkout';
+import { DOLLARS, INT4, integer, integerParam, text } from './primitives';
+
+/**
+ * Offers and reservations (decision 032). An offer is the buyer's proposed price for one
+ * available work; accepting it (or the artist's "reserve for a buyer") starts a pending order
+ * at the agreed price whose hold lasts the reservation's days, so the one live-hold rule of
+ * the order lifecycle keeps a work from being reserved and sold twice.
+ */
+export const OFFER_STATUSES = ['open', 'countered', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+/** An open offer is one the artist (open) or the buyer (countered) still has to answer. */
+export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['open', 'countered'];
+
+const id = (name: string) =>
+  integer(INT4, {
+    min: 1,
+    error: `${name} must be a number`,
+    int: `${name} must be a whole number`,
+    tooSmall: `${name} must be a positive number`,
+    tooBig: `${name} is out of range`,
+  });
+const amount = integer(DOLLARS, {
+  min: 1,
+  max: 1_000_000,
+  error: 'amount must be a number',
+  int: 'amount must be whole dollars',
+  tooSmall: 'amount must be at least $1',
+});
+const email = text({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, { error: MESSAGES.emailRequired })
+  .pipe(z.email({ error: MESSAGES.invalidEmail }).max(254));
+const name = text().trim().min(1, { error: MESSAGES.nameRequired }).max(120);
+const note = text().trim().max(2000).optional();
+
+/**
+ * "Make an offer": the amount in whole dollars, who offers, an optional note, and where the
+ * work would go, so that shipping and tax are priced by the server as at checkout.
+ */
+export const MakeOfferInput = z.object({
+  artwork_id: id('artwork_id'),
+  amount,
+  email,
+  name,
+  note,
+  shipping_address: ShippingAddressInput,
+  /** Honeypot, as on the contact form. */
+  website: text().max(500).optional(),
+});
+export type MakeOfferInput = z.infer<typeof MakeOfferInput>;
+
+export const OfferIdParam = z.object({
+  id: integerParam(INT4, {
+    min: 1,
+    error: 'id must be a number',
+    int: 'id must be a whole number',
+  }),
+});
+export const OfferTokenParam = z.object({ token: text().trim().min(20).max(100) });
+
+export const CounterOfferInput = z.object({ amount, note });
+export type CounterOfferInput = z.infer<typeof CounterOfferInput>;
+export const DeclineOfferInput = z.object({ note });
+export type DeclineOfferInput = z.infer<typeof DeclineOfferInput>;
+
+/** The artist's "reserve for a buyer" on any available work, at a price they agree. */
+export const ReserveForBuyerInput = z.object({
+  artwork_id: id('artwork_id'),
+  amount,
+  email,
+  name,
+  note,
+  shipping_address: ShippingAddressInput,
+});
+export type ReserveForBuyerInput = z.infer<typeof ReserveForBuyerInput>;
+
+export const Offer = z.object({
+  id: z.number().int(),
+  artwork_id: z.number().int(),
+  status: z.enum(OFFER_STATUSES),
+  name: z.string(),
+  email: z.string(),
+  /** Whole dollars. */
+  amount: z.number(),
+  counter_amount: z.number().nullable(),
+  note: z.string().nullable(),
+  /** The reservation an accepted offer started (its order's id and number), if any. */
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Offer = z.infer<typeof Offer>;
+
+/** An offer with its work's title, as the artist's list and the buyer's page show it. */
+export const OfferWithWork = Offer.extend({ artwork_title: z.string() });
+export type OfferWithWork = z.infer<typeof OfferWithWork>;
+
+/**
+ * The buyer's own view of their offer, reached by the private link in their email: once the
+ * offer is accepted, the reservation's payment page (the order's page, itself reached only by
+ * its token), so the buyer can pay at once.
+ */
+export const BuyerOffer = OfferWithWork.extend({ payment_path: z.string().nullable() });
+export type BuyerOffer = z.infer<typeof BuyerOffer>;
+
+/** What the buyer's "make an offer" gets back: never the minimum, only what happened. */
+export const OfferReceipt = z.object({ status: z.enum(OFFER_STATUSES), message: z.string() });
+export type OfferReceipt = z.infer<typeof OfferReceipt>;

@@ -29,6 +29,9 @@ export const PUBLIC_WRITES: readonly string[] = [
   // Buying: a quote, an order; the server prices both.
   'POST /checkout/quote',
   'POST /checkout/orders',
+  // Stripe's page of a pending card order, by the order's unguessable token: reopens the open
+  // page, or opens a new one for a reservation whose page closed (never two open at once).
+  'POST /orders/:token/payment',
   // Stripe's webhook: its signature is the authentication.
   'POST /payments/stripe/webhook',
 ];

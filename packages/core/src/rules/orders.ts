@@ -30,6 +30,14 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const PAYMENT_PROVIDERS = ['manual', 'stripe'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
+/**
+ * How an order began: a buyer's checkout (its hold lasts minutes, with one Stripe page that
+ * expires with it), or a reservation the artist made for a buyer (an accepted offer, or
+ * "Reserve for a buyer"): its hold lasts days, and Stripe pages are opened as the buyer asks.
+ */
+export const ORDER_KINDS = ['checkout', 'reservation'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+
 /** Tracking pages of the carriers the artist is likely to use; others get no link. */
 const TRACKING_URLS: [RegExp, (n: string) => string][] = [
   [/^usps$/i, (n) => `https://tools.usps.com/go/TrackConfirmAction?tLabels=${n}`],

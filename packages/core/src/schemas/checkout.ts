@@ -264,8 +264,8 @@ export const PlacedOrder = z.object({ order: PublicOrder, payment: PaymentNext }
 export type PlacedOrder = z.infer<typeof PlacedOrder>;
 
 /**
- * GET /orders/:token/payment: Stripe's page of a pending order again, for a buyer who left it
- * unpaid (its session lives as long as the order's hold).
+ * POST /orders/:token/payment: Stripe's page of a pending card order: the open one again for a
+ * buyer who left it unpaid, or, for a reservation, a new one while the reservation lasts.
  */
 export const ResumePayment = z.object({ checkout_url: z.string() });
 export type ResumePayment = z.infer<typeof ResumePayment>;

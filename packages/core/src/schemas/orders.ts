@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ORDER_ACTIONS } from '../rules/order-lifecycle';
-import { ORDER_STATUSES, PAYMENT_PROVIDERS } from '../rules/orders';
+import { ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS } from '../rules/orders';
 import { PageQuery } from './common';
 import { text } from './primitives';
 
@@ -50,6 +50,7 @@ export const PublicOrder = z.object({
   tax_rate_percent: z.number(),
   total: z.number(),
   currency: z.literal('usd'),
+  kind: z.enum(ORDER_KINDS),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
   /** The artist's payment instructions while a manual order awaits payment; otherwise null. */
   payment_instructions: z.string().nullable(),

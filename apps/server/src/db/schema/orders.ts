@@ -1,4 +1,4 @@
-import { HOLDING_STATUSES, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@atelier/core';
+import { HOLDING_STATUSES, ORDER_KINDS, ORDER_STATUSES, PAYMENT_PROVIDERS } from '@atelier/core';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import {
   boolean,
@@ -67,6 +67,8 @@ export const orders = pgTable(
       .default(0),
     total_cents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
+    /** A buyer's checkout or the artist's reservation for a buyer (core's ORDER_KINDS). */
+    kind: text('kind', { enum: ORDER_KINDS }).notNull().default('checkout'),
     payment_provider: text('payment_provider', { enum: PAYMENT_PROVIDERS }).notNull(),
     /** Stripe payment intent id, once paid through Stripe. */
     payment_reference: text('payment_reference'),
@@ -91,6 +93,7 @@ export const orders = pgTable(
     uniqueIndex('orders_stripe_session_idx').on(t.stripe_session_id),
     check('orders_status_check', sql`${t.status} in ${STATUSES}`),
     check('orders_provider_check', sql`${t.payment_provider} in ${sqlList(PAYMENT_PROVIDERS)}`),
+    check('orders_kind_check', sql`${t.kind} in ${sqlList(ORDER_KINDS)}`),
     check(
       'orders_amounts_check',
       sql`${t.subtotal_cents} >= 0 and ${t.frames_cents} >= 0 and ${t.shipping_cents} >= 0 and ${t.tax_cents} >= 0 and ${t.total_cents} = ${t.subtotal_cents} + ${t.shipping_cents} + ${t.tax_cents}`,

@@ -18,7 +18,12 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 const MIN_SESSION_SECONDS = 31 * 60;
 const MAX_SESSION_SECONDS = 24 * 60 * 60 - 60;
 
-export const sessionIdempotencyKey = (orderId: number) => `order-${orderId}-session`;
+/**
+ * A checkout opens one session per order. A reservation opens one per attempt: the key names
+ * the session it follows, so a double click makes one session and a later attempt a new one.
+ */
+export const sessionIdempotencyKey = (orderId: number, after: string | null = null) =>
+  after ? `order-${orderId}-session-after-${after}` : `order-${orderId}-session`;
 export const refundIdempotencyKey = (orderId: number) => `order-${orderId}-refund`;
 
 const client = (config: Pick<Config, 'stripe'>) => {
@@ -86,16 +91,26 @@ export function lineItems(
   return items;
 }
 
+export interface SessionOptions {
+  /** The session this one replaces (a reservation's earlier page that closed unpaid). */
+  after?: string | null;
+  /** Where "back" on Stripe's page leads: by default the checkout, which offers to resume. */
+  cancelUrl?: string;
+}
+
 /**
  * Opens a Checkout Session for a pending order. It expires with the order's hold (clamped to
  * what Stripe allows); the idempotency key makes a retried call return the same session.
+ * Times are counted from the start of the minute, so a retry within it sends the very same
+ * parameters, which Stripe requires of a reused key.
  */
 export async function createCheckoutSession(
   config: Pick<Config, 'stripe' | 'publicUrl'>,
   order: OrderRow,
   lines: OrderLineRow[],
+  options: SessionOptions = {},
 ) {
-  const now = Math.floor(Date.now() / 1000);
+  const now = Math.floor(Date.now() / 60_000) * 60;
   const hold = Math.floor(order.hold_expires_at.getTime() / 1000);
   const expiresAt = Math.min(Math.max(hold, now + MIN_SESSION_SECONDS), now + MAX_SESSION_SECONDS);
   const token = encodeURIComponent(order.public_token);
@@ -111,9 +126,9 @@ export async function createCheckoutSession(
         line_items: lineItems(order, lines, config.publicUrl),
         expires_at: expiresAt,
         success_url: `${config.publicUrl}/checkout/success?order=${token}&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${config.publicUrl}/checkout?cancelled=${token}`,
+        cancel_url: options.cancelUrl ?? `${config.publicUrl}/checkout?cancelled=${token}`,
       },
-      { idempotencyKey: sessionIdempotencyKey(order.id) },
+      { idempotencyKey: sessionIdempotencyKey(order.id, options.after) },
     );
     if (!session.url) throw new Error('Stripe returned a session without a URL');
     return { id: session.id, url: session.url, expiresAt: new Date(session.expires_at * 1000) };

@@ -16,7 +16,7 @@ import { hasPreviewAccess } from '../preview/preview.service';
 import * as checkout from './checkout.service';
 import { placeOrder } from '../orders/place-order.service';
 import { publicOrder } from '../orders/order-status.service';
-import { resumePayment } from '../orders/resume-payment.service';
+import { openPaymentPage } from '../orders/payment-page.service';
 
 const tags = ['checkout'];
 
@@ -73,10 +73,10 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
-  app.get(
+  app.post(
     '/orders/:token/payment',
     { schema: { tags, params: OrderTokenParam, response: { 200: dataOf(ResumePayment) } } },
-    async (request) => ({ data: await resumePayment(app, request.params.token) }),
+    async (request) => ({ data: await openPaymentPage(app, request.params.token) }),
   );
 };
 export default checkoutRoutes;

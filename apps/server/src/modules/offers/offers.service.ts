@@ -34,6 +34,9 @@ export const OFFER_RECEIVED = 'Thank you, your offer has been sent. You will hea
 export const OFFER_DECLINED =
   'Thank you for your offer. It cannot be accepted, and an email is on its way to you.';
 const OFFERS_CLOSED = 'Offers are not taken on this work.';
+/** How a reservation is paid when the shop takes cards: from its page, through Stripe. */
+export const CARD_PAYMENT =
+  'Pay by card from your reservation’s page, through Stripe’s secure checkout.';
 const ONE_OPEN = 'You already have an offer waiting on this work. You will hear back by email.';
 
 async function context(deps: Pick<OfferDeps, 'config'>, tx: Tx): Promise<OfferEmailContext> {
@@ -139,7 +142,10 @@ async function reserve(
     order_id: reserved.order.id,
   });
   const ctx = await context(deps, tx);
-  const instructions = (await shopSettings(tx)).paymentInstructions;
+  const instructions =
+    reserved.order.payment_provider === 'stripe'
+      ? CARD_PAYMENT
+      : (await shopSettings(tx)).paymentInstructions;
   await deps.mailer.enqueue(
     tx,
     reservedEmail(

@@ -200,10 +200,14 @@ export async function failPayment(tx: Tx, deps: OrderDeps, order: repo.OrderRow)
   );
 }
 
-/** Stripe's page closed unpaid: the order expires (only tidying: its hold has lapsed too). */
+/**
+ * Stripe's page closed unpaid. A checkout expires with it (only tidying: its hold has lapsed
+ * too). A reservation outlives its pages: while it lasts, the buyer may open another.
+ */
 export async function expireUnpaid(tx: Tx, order: repo.OrderRow) {
   // Out of order (expired after completed) or already expired: nothing to do.
   if (!canMove(order.status, 'expired', 'stripe')) return;
+  if (order.kind === 'reservation' && order.hold_expires_at > new Date()) return;
   await transitionOrder(tx, order, 'expired', {
     actor: 'stripe',
     note: 'Stripe Checkout session expired; works released',

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@atelier/core';
-import { and, asc, count, desc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   liveHold,
@@ -96,6 +96,32 @@ export async function updateOrder(
     .update(orders)
     .set({ ...values, updated_at: new Date() })
     .where(eq(orders.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Points a pending order at a new Stripe session, only if it still points at `previous`:
+ * of two attempts that raced, one wins and the other learns it lost (null).
+ */
+export async function replaceSession(
+  db: DbOrTx,
+  id: number,
+  previous: string | null,
+  next: { stripe_session_id: string; hold_expires_at: Date },
+) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...next, updated_at: new Date() })
+    .where(
+      and(
+        eq(orders.id, id),
+        eq(orders.status, 'pending_payment'),
+        previous === null
+          ? isNull(orders.stripe_session_id)
+          : eq(orders.stripe_session_id, previous),
+      ),
+    )
     .returning();
   return row ?? null;
 }

@@ -48,6 +48,7 @@ export function toPublic(
     tax_rate_percent: Number(row.tax_rate_percent),
     total: centsToDollars(row.total_cents),
     currency: 'usd',
+    kind: row.kind,
     payment_provider: row.payment_provider,
     payment_instructions: pending && row.payment_provider === 'manual' ? paymentInstructions : null,
     hold_expires_at: pending ? iso(row.hold_expires_at) : null,

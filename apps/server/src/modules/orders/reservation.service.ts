@@ -34,7 +34,8 @@ export interface Reserved {
  * a work already held (a checkout, another reservation) or sold is refused with its reason,
  * and once reserved, no checkout or second reservation can take it. Shipping and tax are
  * priced by the server as at checkout; only the work's price is the agreed one. Paying, the
- * artist's "mark paid", Stripe, expiry and the sweep are the order lifecycle's, unchanged.
+ * artist's "mark paid", Stripe, expiry and the sweep are the order lifecycle's; the one
+ * difference is that a reservation outlives any one Stripe page (see `expireUnpaid`).
  */
 export async function startReservation(
   tx: Tx,
@@ -76,8 +77,10 @@ export async function startReservation(
       tax_cents: q.tax_cents,
       tax_rate_percent: q.tax_rate_percent,
       total_cents: q.total_cents,
-      // Card payment for a reservation is not built yet: the manual instructions are sent.
-      payment_provider: 'manual',
+      kind: 'reservation',
+      // With Stripe set up the buyer pays by card from the order's page, which opens a Stripe
+      // page on demand (payment-page.service.ts); otherwise the artist's instructions apply.
+      payment_provider: deps.config.stripe ? 'stripe' : 'manual',
     },
     r.days * 24 * 60,
     { actor: r.actor, note: r.note },

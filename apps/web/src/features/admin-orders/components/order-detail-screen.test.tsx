@@ -67,6 +67,7 @@ describe('OrderDetailScreen', () => {
     );
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Card (Stripe)');
+    expect(payment).toHaveTextContent('OrderCheckout');
     expect(payment).toHaveTextContent('pi_123');
     const history = screen.getByRole('region', { name: 'History' });
     expect(history).toHaveTextContent('Placed: Awaiting payment');

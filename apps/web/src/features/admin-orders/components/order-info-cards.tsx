@@ -36,6 +36,9 @@ export function OrderInfoCards({ order }: { order: AdminOrder }) {
       </DetailCard>
       <DetailCard title="Payment">
         <dl>
+          <Fact label="Order">
+            {order.kind === 'reservation' ? 'Reserved for the buyer' : 'Checkout'}
+          </Fact>
           <Fact label="Method">
             {order.payment_provider === 'stripe' ? 'Card (Stripe)' : PROVIDER_LABELS.manual}
           </Fact>

@@ -51,6 +51,7 @@ export const makeAdminOrder = (
     country: 'US',
   },
   ...ORDER_LINES_AND_TOTALS,
+  kind: 'checkout',
   payment_provider: 'manual',
   payment_instructions: null,
   hold_expires_at: status === 'pending_payment' ? '2026-03-02T10:30:00Z' : null,

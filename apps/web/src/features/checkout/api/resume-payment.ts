@@ -2,8 +2,8 @@ import type { ResumePayment } from '@atelier/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** GET /orders/:token/payment: the pending order's Stripe page, to pay it after all. */
+/** POST /orders/:token/payment: the pending order’s Stripe page, to pay it after all. */
 export const resumePayment = (token: string) =>
-  api.get<ResumePayment>(`/orders/${encodeURIComponent(token)}/payment`);
+  api.post<ResumePayment>(`/orders/${encodeURIComponent(token)}/payment`);
 
 export const useResumePayment = () => useMutation({ mutationFn: resumePayment });

@@ -289,7 +289,7 @@ describe('CheckoutPage', () => {
       [HARBOUR],
       {
         [`GET /orders/${token}`]: () => ok(makeOrder({ payment_provider: 'stripe' })),
-        [`GET /orders/${token}/payment`]: () =>
+        [`POST /orders/${token}/payment`]: () =>
           ok({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_again' }),
       },
       `/checkout?cancelled=${token}`,
@@ -308,7 +308,7 @@ describe('CheckoutPage', () => {
       [HARBOUR],
       {
         [`GET /orders/${token}`]: () => ok(makeOrder({ payment_provider: 'stripe' })),
-        [`GET /orders/${token}/payment`]: () =>
+        [`POST /orders/${token}/payment`]: () =>
           fail(
             409,
             'The payment page for this order has closed. Place the order again from your cart.',

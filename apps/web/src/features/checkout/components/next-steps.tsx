@@ -1,6 +1,7 @@
 import type { PublicOrder } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { holdDayAndTime } from '../lib/hold-time';
+import { PayByCard } from './pay-by-card';
 
 function Steps({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -16,10 +17,30 @@ function Steps({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface NextStepsProps {
+  order: PublicOrder;
+  /** The buyer is back from Stripe's page (its success URL): their payment is on its way. */
+  backFromStripe: boolean;
+}
+
 /** What happens now, by the order's status: how to pay, when it ships, where it is. */
-export function NextSteps({ order }: { order: PublicOrder }) {
+export function NextSteps({ order, backFromStripe }: NextStepsProps) {
   switch (order.status) {
     case 'pending_payment':
+      // A reservation is paid by card from its page, for as long as it lasts.
+      if (order.payment_provider === 'stripe' && order.kind === 'reservation' && !backFromStripe) {
+        return (
+          <Steps title="How to pay">
+            <p>Pay by card through Stripe’s secure checkout.</p>
+            <PayByCard token={order.token} />
+            {order.hold_expires_at && (
+              <p className="text-sm text-muted">
+                The work is reserved for you until {holdDayAndTime(order.hold_expires_at)}.
+              </p>
+            )}
+          </Steps>
+        );
+      }
       if (order.payment_provider === 'stripe') {
         return (
           <Steps title="Confirming your payment">

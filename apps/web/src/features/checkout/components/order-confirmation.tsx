@@ -16,12 +16,25 @@ const HEADINGS: Record<OrderStatus, string> = {
   refunded: 'This order was refunded',
 };
 
+interface OrderConfirmationProps {
+  order: PublicOrder;
+  /** Back from Stripe's page: a card order awaiting payment is being confirmed. */
+  backFromStripe: boolean;
+}
+
+/** The heading of a pending order: a reservation waiting for its buyer, or a payment on its way. */
+function pendingHeading(order: PublicOrder, backFromStripe: boolean): string {
+  if (order.kind === 'reservation' && !backFromStripe) return 'Reserved for you';
+  if (order.payment_provider === 'stripe') return 'Thank you — one moment';
+  return HEADINGS.pending_payment;
+}
+
 /** The order as the buyer sees it after checkout (and from the links in every email). */
-export function OrderConfirmation({ order }: { order: PublicOrder }) {
+export function OrderConfirmation({ order, backFromStripe }: OrderConfirmationProps) {
   const address = order.shipping_address;
   const heading =
-    order.status === 'pending_payment' && order.payment_provider === 'stripe'
-      ? 'Thank you — one moment'
+    order.status === 'pending_payment'
+      ? pendingHeading(order, backFromStripe)
       : HEADINGS[order.status];
   return (
     <div className="space-y-10">
@@ -35,7 +48,7 @@ export function OrderConfirmation({ order }: { order: PublicOrder }) {
         </p>
       </header>
 
-      <NextSteps order={order} />
+      <NextSteps order={order} backFromStripe={backFromStripe} />
 
       <div className="grid gap-10 md:grid-cols-[minmax(0,1fr)_16rem]">
         <section aria-labelledby="order-lines" className="space-y-4">

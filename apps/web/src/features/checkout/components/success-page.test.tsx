@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { local } from '@/lib/storage';
+import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { makeOrder } from '../testing/fixtures';
 import { SuccessPage } from './success-page';
+
+vi.mock('../lib/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const ORDER_PATH = `GET /orders/${TOKEN}`;
@@ -140,5 +144,72 @@ describe('SuccessPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('EM-1001')).toBeInTheDocument();
+  });
+});
+
+describe('a reservation paid by card', () => {
+  const reservation = makeOrder({
+    kind: 'reservation',
+    payment_provider: 'stripe',
+    payment_instructions: null,
+    hold_expires_at: '2026-11-29T15:05:00Z',
+  });
+  const PAYMENT = `POST /orders/${TOKEN}/payment`;
+
+  function renderReservation(
+    payment: Parameters<typeof mockApi>[0][string],
+    url = `/checkout/success?order=${TOKEN}`,
+  ) {
+    const api = mockApi({
+      'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+      [ORDER_PATH]: () => ok(reservation),
+      [PAYMENT]: payment,
+    });
+    renderRoutes(
+      [{ path: '/checkout/success', element: <SuccessPage onOrderPlaced={vi.fn()} /> }],
+      { initialEntries: [url] },
+    );
+    return api;
+  }
+
+  it('offers to pay by card until the reservation ends, and goes to Stripe’s page', async () => {
+    vi.mocked(leaveForPayment).mockClear();
+    const api = renderReservation(() =>
+      ok({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_reserved' }),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Reserved for you' }),
+    ).toBeInTheDocument();
+    const steps = screen.getByRole('region', { name: 'How to pay' });
+    expect(steps).toHaveTextContent('Pay by card through Stripe’s secure checkout.');
+    expect(steps).toHaveTextContent(/reserved for you until \w+day, November 29 at/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    await waitFor(() =>
+      expect(leaveForPayment).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_reserved'),
+    );
+    expect(api.calls('POST', `/orders/${TOKEN}/payment`)).toHaveLength(1);
+  });
+
+  it('says why when no page can be opened, and stays on the order', async () => {
+    vi.mocked(leaveForPayment).mockClear();
+    renderReservation(() =>
+      fail(
+        409,
+        'This reservation has ended. Please get in touch if you would still like the work.',
+        undefined,
+      ),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay by card' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This reservation has ended.');
+    expect(leaveForPayment).not.toHaveBeenCalled();
+  });
+
+  it('shows the payment being confirmed, with no button, when back from Stripe', async () => {
+    renderReservation(never, `/checkout/success?order=${TOKEN}&session_id=cs_reserved`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Thank you — one moment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Confirming your payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay by card' })).not.toBeInTheDocument();
   });
 });

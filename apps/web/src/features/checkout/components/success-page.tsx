@@ -32,7 +32,8 @@ export function SuccessPage({ onOrderPlaced }: SuccessPageProps) {
   const siteName = useSiteName();
   const [params] = useSearchParams();
   const token = params.get('order');
-  const order = useOrder(token, params.get('session_id'));
+  const sessionId = params.get('session_id');
+  const order = useOrder(token, sessionId);
   const notFound =
     !token ||
     (order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400));
@@ -52,7 +53,7 @@ export function SuccessPage({ onOrderPlaced }: SuccessPageProps) {
       {notFound ? (
         <OrderNotFound />
       ) : order.data ? (
-        <OrderConfirmation order={order.data} />
+        <OrderConfirmation order={order.data} backFromStripe={sessionId !== null} />
       ) : order.isError ? (
         <div className="space-y-6">
           <h1 className="text-4xl md:text-5xl">Your order</h1>

@@ -105,6 +105,7 @@ export const makeOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => 
     country: 'US',
   },
   ...ORDER_LINES_AND_TOTALS,
+  kind: 'checkout',
   payment_provider: 'manual',
   payment_instructions: 'Please pay by bank transfer.\nIBAN to follow by email.',
   hold_expires_at: '2026-05-04T15:30:00Z',

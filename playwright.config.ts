@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       SMTP_URL: '',
+      // The waitlist spec waits for a notice of new work: announce every 2 s, not every minute.
+      WAITLIST_NOTICE_SECONDS: '2',
     },
   },
 });

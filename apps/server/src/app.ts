@@ -35,6 +35,7 @@ import { startOrderSweeper } from './modules/orders/sweep.worker';
 import { startBackupScheduler } from './modules/backups/backup-scheduler.worker';
 import { startNewsletterWorker } from './modules/newsletter/newsletter-delivery.worker';
 import { startReservationNotices } from './modules/offers/reservation-notices.worker';
+import { startWaitlistNotices } from './modules/waitlist/waitlist-notices.worker';
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
@@ -117,9 +118,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const backups = startBackupScheduler(app);
     const newsletters = startNewsletterWorker(app);
     const reservations = startReservationNotices(app);
+    const waitlist = startWaitlistNotices(app);
     app.addHook('onClose', () =>
       Promise.all(
-        [worker, sweeper, backups, newsletters, reservations].map((task) => task.stop()),
+        [worker, sweeper, backups, newsletters, reservations, waitlist].map((task) => task.stop()),
       ).then(() => undefined),
     );
   }

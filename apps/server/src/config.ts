@@ -109,6 +109,16 @@ export const EnvSchema = z.object({
     .min(10)
     .max(3600)
     .default(300),
+  /**
+   * How often new public works are announced to the waitlist of similar work (decision 034):
+   * a notice leaves at most this long after the work is first made public.
+   */
+  WAITLIST_NOTICE_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(1)
+    .max(86_400)
+    .default(60),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -148,6 +158,8 @@ export interface Config {
   /** Newsletter sends per minute across instances; 0 = unthrottled. */
   newsletterRatePerMinute: number;
   newsletterLeaseMs: number;
+  /** How often the waitlist's notices of new work are queued. */
+  waitlistNoticeMs: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Start the outbox worker loop (off in tests that drive it by hand). */
@@ -211,6 +223,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
     newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
+    waitlistNoticeMs: e.WAITLIST_NOTICE_SECONDS * 1000,
     webDist: undefined,
     startWorkers: true,
   };

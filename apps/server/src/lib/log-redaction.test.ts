@@ -38,6 +38,10 @@ describe('request logs', () => {
       `/checkout?cancelled=${orderToken}`,
       `/mailing-list?verify=${encodeURIComponent(verify)}`,
       `/mailing-list?unsubscribe=${encodeURIComponent(verify)}`,
+      `/mailing-list?waitlist=waitlist-secret-abc`,
+      `/mailing-list?leave-waitlist=leave-secret-abc`,
+      `/offers/offer-secret-abc`,
+      `/api/v1/offers/offer-secret-abc`,
       `/admin/reset-password?token=reset-secret-abc`,
       `/api/v1/no-such-route/x?token=reset-secret-abc`,
     ];
@@ -55,8 +59,12 @@ describe('request logs', () => {
       verify,
       encodeURIComponent(verify),
       'reset-secret-abc',
+      'waitlist-secret-abc',
+      'leave-secret-abc',
+      'offer-secret-abc',
     ])
       expect(text).not.toContain(secret);
+    expect(text).toContain(`/offers/${REDACTED}`);
   });
 
   it('never contain the bearer token', async () => {

@@ -14,14 +14,19 @@ export const SECRET_QUERY_PARAMS = [
   'cancelled',
   'verify',
   'unsubscribe',
+  'waitlist',
+  'leave-waitlist',
   'reset',
   'code',
   'preview_token',
   'grant',
 ];
 
-/** Paths whose next segment is a secret: an order's public token reveals the buyer's name and address. */
-export const SECRET_PATH_PREFIXES = ['/api/v1/orders/'];
+/**
+ * Paths whose next segment is a secret: an order's public token reveals the buyer's name and
+ * address; an offer's (the page /offers/<token> and its API) reserves the work at a price.
+ */
+export const SECRET_PATH_PREFIXES = ['/api/v1/orders/', '/offers/'];
 
 /** Request headers that carry credentials (pino paths; the request serializer never logs headers anyway). */
 export const SECRET_HEADERS = ['authorization', 'cookie', PREVIEW_TOKEN_HEADER, 'stripe-signature'];

@@ -17,6 +17,7 @@ import paymentsRoutes from './payments/payments.routes';
 import emailsAdminRoutes from './mail/emails-admin.routes';
 import backupsRoutes from './backups/backups.routes';
 import offersRoutes from './offers/offers.routes';
+import waitlistRoutes from './waitlist/waitlist.routes';
 
 /** Every resource's routes, registered under /api/v1 by app.ts. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -38,4 +39,5 @@ export const apiModules: FastifyPluginAsync[] = [
   emailsAdminRoutes,
   backupsRoutes,
   offersRoutes,
+  waitlistRoutes,
 ];

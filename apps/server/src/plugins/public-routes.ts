@@ -18,6 +18,11 @@ export const PUBLIC_WRITES: readonly string[] = [
   // Offers (decision 032): a visitor's offer, and a counter-offer accepted by its link.
   'POST /offers',
   'POST /offers/:token/accept',
+  // The waitlist of a sold work (decision 034): join (throttled, double opt-in), then confirm
+  // or leave by the emailed link's token.
+  'POST /waitlist',
+  'POST /waitlist/confirm',
+  'POST /waitlist/leave',
   'POST /newsletter/subscribe',
   'POST /newsletter/verify',
   'POST /newsletter/unsubscribe',

@@ -20,3 +20,4 @@ export * from './orders';
 export * from './checkout';
 export * from './offers';
 export * from './newsletter-issues';
+export * from './waitlist';

@@ -17,7 +17,7 @@ import {
   type SubscriberPreferences,
 } from '@atelier/core';
 import { searchText } from '../search';
-import { artworks } from './catalogue';
+import { artworks, collections } from './catalogue';
 import { timestamps, tstz } from './columns';
 
 /** The known topics as a JSON array literal, for the check below. */
@@ -131,4 +131,71 @@ export const newsletterUnsubscribes = pgTable(
     created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('newsletter_unsubscribes_issue_idx').on(t.issue_id, t.subscriber_id)],
+);
+
+/**
+ * "Tell me about similar work" (decision 034): one row per address per sold work it was asked
+ * from, tagged with that work's collections. `pending` until the emailed link confirms it;
+ * the same random token confirms and, later, leaves.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    /** The sold work it was asked from; kept if the work is deleted. */
+    artwork_id: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    /**
+     * 32 random bytes, base64url: the emailed links carry it, to confirm and later to leave.
+     * Kept as is (as an offer's or an order's token): notices must put it in every email.
+     */
+    token: text('token').notNull(),
+    ip: text('ip'),
+    confirmed_at: tstz('confirmed_at'),
+    left_at: tstz('left_at'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('waitlist_entries_token_idx').on(t.token),
+    uniqueIndex('waitlist_entries_email_work_idx').on(t.email, t.artwork_id),
+    check('waitlist_entries_status_check', sql`${t.status} in ('pending', 'active', 'left')`),
+    check('waitlist_entries_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    index('waitlist_entries_status_idx').on(t.status),
+  ],
+);
+
+/** The collections an entry waits on: those of its work when it was asked. */
+export const waitlistCollections = pgTable(
+  'waitlist_collections',
+  {
+    entry_id: integer('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    collection_id: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('waitlist_collections_pk').on(t.entry_id, t.collection_id),
+    index('waitlist_collections_collection_idx').on(t.collection_id),
+  ],
+);
+
+/**
+ * The notices sent: one per address per new work, whatever the number of entries or
+ * instances (the unique index decides, in the transaction that queues the email).
+ */
+export const waitlistNotices = pgTable(
+  'waitlist_notices',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    artwork_id: integer('artwork_id')
+      .notNull()
+      .references(() => artworks.id, { onDelete: 'cascade' }),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('waitlist_notices_email_work_idx').on(t.email, t.artwork_id)],
 );

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, tstz } from './columns';
 import { searchText } from '../search';
 
 export const collections = pgTable(
@@ -57,6 +57,12 @@ export const artworks = pgTable(
     accolades: jsonb('accolades').$type<string[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     is_public: boolean('is_public').notNull().default(true),
+    /**
+     * When the work was first made public: set by the database (trigger
+     * `artworks_first_public`, migration 0016) whatever path publishes it. The waitlist's
+     * notices are about works first public after the visitor confirmed (decision 034).
+     */
+    first_public_at: tstz('first_public_at'),
     /** Offers on this work even while they are off for the shop (decision 032). */
     offers_enabled: boolean('offers_enabled').notNull().default(false),
     ordering: integer('ordering').notNull().default(0),

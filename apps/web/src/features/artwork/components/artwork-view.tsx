@@ -10,6 +10,7 @@ import { ArtworkFacts } from './artwork-facts';
 import { ArtworkMedia } from './artwork-media';
 import { RelatedArtworks } from './related-artworks';
 import { ShareLinks } from './share-links';
+import { SimilarWork } from './similar-work';
 
 interface ArtworkViewProps {
   artwork: Artwork;
@@ -60,6 +61,7 @@ export function ArtworkView({ artwork, purchase }: ArtworkViewProps) {
           />
           <ShareLinks title={artwork.title} />
           <AskAboutWork artworkId={artwork.id} />
+          {artwork.availability === 'sold' && <SimilarWork artworkId={artwork.id} />}
           {artwork.artist_comments && (
             <section aria-labelledby="artist-notes">
               <h2 id="artist-notes" className="label-caps font-sans">

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { WAITLIST_MESSAGES } from '@atelier/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { MailingListPage } from './mailing-list-page';
@@ -207,5 +208,42 @@ describe('MailingListPage: archive', () => {
     await screen.findByRole('button', { name: 'Subscribe' });
     await waitFor(() => expect(callsTo('/api/v1/newsletter/archive')).toHaveLength(1));
     expect(screen.queryByRole('heading', { name: 'Past letters' })).toBeNull();
+  });
+});
+
+describe('MailingListPage: the waitlist’s links', () => {
+  it('confirms ?waitlist=<token> only when the visitor presses the button', async () => {
+    handlers['/api/v1/waitlist/confirm'] = () =>
+      jsonResponse({ data: { message: WAITLIST_MESSAGES.confirmed } });
+    const { user } = renderWithProviders(<MailingListPage />, {
+      route: '/mailing-list?waitlist=tok-123',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Hear about similar work' }),
+    ).toBeInTheDocument();
+    expect(callsTo('/api/v1/waitlist/confirm')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You’re on the list' }),
+    ).toHaveFocus();
+    expect(screen.getByText(WAITLIST_MESSAGES.confirmed)).toBeInTheDocument();
+    expect(bodyOf('/api/v1/waitlist/confirm')).toEqual({ token: 'tok-123' });
+  });
+
+  it('leaves with ?leave-waitlist=<token>, and shows the server’s refusal of a dead link', async () => {
+    handlers['/api/v1/waitlist/leave'] = () =>
+      jsonResponse({ error: { message: 'This link is no longer valid.', code: 'not_found' } }, 404);
+    const { user } = renderWithProviders(<MailingListPage />, {
+      route: '/mailing-list?leave-waitlist=tok-456',
+    });
+    await user.click(screen.getByRole('button', { name: 'Stop the notices' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This link is no longer valid.');
+    handlers['/api/v1/waitlist/leave'] = () =>
+      jsonResponse({ data: { message: WAITLIST_MESSAGES.left } });
+    await user.click(screen.getByRole('button', { name: 'Stop the notices' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No more notices' }),
+    ).toBeInTheDocument();
+    expect(bodyOf('/api/v1/waitlist/leave', 1)).toEqual({ token: 'tok-456' });
   });
 });

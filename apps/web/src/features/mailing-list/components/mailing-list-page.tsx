@@ -6,6 +6,7 @@ import { useSiteName } from '@/lib/public-settings';
 import { NewsletterArchive } from './newsletter-archive';
 import { UnsubscribeConfirm } from './unsubscribe-confirm';
 import { VerifySubscription } from './verify-subscription';
+import { WaitlistLink } from './waitlist-link';
 
 /** The form's code (react-hook-form, zod) loads right after the page, in a box of its height
  * (measured at 390 and 1280 px). */
@@ -15,13 +16,16 @@ const SubscribeForm = lazy(() =>
 
 /**
  * /mailing-list: the signup page, and the landing of the links in newsletter emails
- * (?verify=<token>, ?unsubscribe=<token>).
+ * (?verify=<token>, ?unsubscribe=<token>) and of the waitlist's (?waitlist=<token> confirms,
+ * ?leave-waitlist=<token> leaves).
  */
 export function MailingListPage() {
   const siteName = useSiteName();
   const [searchParams] = useSearchParams();
   const verifyToken = searchParams.get('verify')?.trim();
   const unsubscribeToken = searchParams.get('unsubscribe')?.trim();
+  const waitlistToken = searchParams.get('waitlist')?.trim();
+  const leaveWaitlistToken = searchParams.get('leave-waitlist')?.trim();
 
   return (
     <div className="mx-auto max-w-2xl px-5 py-12 md:py-20">
@@ -31,6 +35,10 @@ export function MailingListPage() {
         <VerifySubscription key={verifyToken} token={verifyToken} />
       ) : unsubscribeToken ? (
         <UnsubscribeConfirm key={unsubscribeToken} token={unsubscribeToken} />
+      ) : waitlistToken ? (
+        <WaitlistLink key={waitlistToken} token={waitlistToken} action="confirm" />
+      ) : leaveWaitlistToken ? (
+        <WaitlistLink key={leaveWaitlistToken} token={leaveWaitlistToken} action="leave" />
       ) : (
         <div className="space-y-10">
           <header className="space-y-5">

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { JoinWaitlistInput } from '@atelier/core';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { controlClass, Field, Honeypot, showServerFieldErrors } from '@/components/form';
+import { Button } from '@/components/ui';
+import { serverMessage } from '@/lib/toast';
+import { useJoinWaitlist } from '../api/join-waitlist';
+
+interface WaitlistFormProps {
+  artworkId: number;
+  /** Called with the server's answer. */
+  onSent: (message: string) => void;
+}
+
+/** One field: the address to tell. The server's schema checks it; focus starts in it. */
+export function WaitlistForm({ artworkId, onSent }: WaitlistFormProps) {
+  const join = useJoinWaitlist();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    setError,
+    formState: { errors },
+  } = useForm<JoinWaitlistInput>({
+    resolver: zodResolver(JoinWaitlistInput),
+    defaultValues: { artwork_id: artworkId, email: '', website: '' },
+  });
+  useEffect(() => setFocus('email'), [setFocus]);
+
+  const onSubmit = handleSubmit(async ({ website, ...values }) => {
+    try {
+      const result = await join.mutateAsync({ ...values, website: website || undefined });
+      onSent(result.message);
+    } catch (error) {
+      showServerFieldErrors(error, setError, (path) => (path === 'email' ? path : undefined));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Tell me about similar work"
+      className="space-y-5"
+    >
+      <p className="text-muted">
+        A short email when a new painting joins this work’s collections. You confirm first, and
+        every email has a link to stop.
+      </p>
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            className={controlClass}
+            {...register('email')}
+          />
+        )}
+      </Field>
+      <Honeypot id="waitlist-website" {...register('website')} />
+      {join.isError && (
+        <p
+          role="alert"
+          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
+        >
+          {serverMessage(join.error, 'We could not add your address. Please try again.')}
+        </p>
+      )}
+      <Button type="submit" loading={join.isPending} loadingLabel="Sending">
+        Keep me posted
+      </Button>
+    </form>
+  );
+}

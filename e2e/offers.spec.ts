@@ -60,6 +60,17 @@ test('an offer, countered, accepted by its link, reserved, paid, and sold', asyn
   await expect(adminPage.getByText('Counter-offer sent to Ana Lima')).toBeVisible();
   await expect(row).toContainText('$1,400');
 
+  // The thread keeps the offer and the counter; a written reply joins it and is emailed.
+  await row.getByRole('button', { name: /^Thread of the offer/ }).click();
+  const thread = adminPage.getByRole('dialog', { name: 'Offer from Ana Lima' });
+  await expect(thread.getByRole('list', { name: 'Thread' })).toContainText('Countered at $1,400');
+  await expectNoSeriousViolations(adminPage, 'the offer thread dialog');
+  await thread.getByLabel('Reply to Ana Lima').fill('It would ship framed, in a crate.');
+  await thread.getByRole('button', { name: 'Send reply' }).click();
+  await expect(thread.getByRole('listitem').last()).toContainText('It would ship framed');
+  expect(await waitForEmail('offer_reply', { to: buyer })).toContain('It would ship framed');
+  await thread.getByRole('button', { name: 'Cancel' }).click();
+
   // The visitor accepts by the link in the counter-offer's email.
   await page.goto(linkIn(await waitForEmail('offer_countered', { to: buyer }), /^\/offers\//));
   await expect(

@@ -66,6 +66,33 @@ export type CounterOfferInput = z.infer<typeof CounterOfferInput>;
 export const DeclineOfferInput = z.object({ note });
 export type DeclineOfferInput = z.infer<typeof DeclineOfferInput>;
 
+/** The artist's written reply to the buyer, sent by email and kept in the offer's thread. */
+export const OfferReplyInput = z.object({
+  message: text()
+    .trim()
+    .min(1, { error: 'Write a message to send' })
+    .max(5000, { error: 'The message is too long (5,000 characters at most)' }),
+});
+export type OfferReplyInput = z.infer<typeof OfferReplyInput>;
+
+/**
+ * One step of an offer's thread, oldest first: the buyer's offer, the artist's counter,
+ * acceptance, decline, and the written replies between them.
+ */
+export const OFFER_MESSAGE_KINDS = ['offer', 'counter', 'accept', 'decline', 'reply'] as const;
+export type OfferMessageKind = (typeof OFFER_MESSAGE_KINDS)[number];
+export const OfferMessage = z.object({
+  id: z.number().int(),
+  author: z.enum(['buyer', 'artist']),
+  kind: z.enum(OFFER_MESSAGE_KINDS),
+  /** The written words, if any (a note with the offer, counter or decline; a reply). */
+  body: z.string().nullable(),
+  /** The amount in dollars, for an offer or a counter. */
+  amount: z.number().nullable(),
+  created_at: z.string(),
+});
+export type OfferMessage = z.infer<typeof OfferMessage>;
+
 /** The artist's "reserve for a buyer" on any available work, at a price they agree. */
 export const ReserveForBuyerInput = z.object({
   artwork_id: id('artwork_id'),

@@ -1,4 +1,4 @@
-import { OFFER_STATUSES, OPEN_OFFER_STATUSES } from '@atelier/core';
+import { OFFER_MESSAGE_KINDS, OFFER_STATUSES, OPEN_OFFER_STATUSES } from '@atelier/core';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -54,5 +54,29 @@ export const offers = pgTable(
     index('offers_status_created_idx').on(t.status, t.created_at),
     check('offers_status_check', sql`${t.status} in ${list(OFFER_STATUSES)}`),
     check('offers_amount_check', sql`${t.amount_cents} > 0`),
+  ],
+);
+
+/**
+ * An offer's thread (decision 032): what each side said and proposed, oldest first. Written
+ * in the transaction of the step it records, with the email that carries it.
+ */
+export const offerMessages = pgTable(
+  'offer_messages',
+  {
+    id: serial('id').primaryKey(),
+    offer_id: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['buyer', 'artist'] }).notNull(),
+    kind: text('kind', { enum: OFFER_MESSAGE_KINDS }).notNull(),
+    body: text('body'),
+    amount_cents: integer('amount_cents'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('offer_messages_offer_idx').on(t.offer_id, t.id),
+    check('offer_messages_author_check', sql`${t.author} in ('buyer', 'artist')`),
+    check('offer_messages_kind_check', sql`${t.kind} in ${list(OFFER_MESSAGE_KINDS)}`),
   ],
 );

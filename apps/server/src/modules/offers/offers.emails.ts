@@ -192,3 +192,26 @@ export function reservationEndedAlertEmail(
     }),
   };
 }
+
+/** The artist's written reply from the Offers screen; the buyer's answer reaches the artist. */
+export function offerReplyEmail(
+  c: OfferEmailContext,
+  b: Buyer & { token: string },
+  title: string,
+  message: string,
+): OutgoingEmail {
+  return {
+    to: b.email,
+    replyTo: c.artistEmail,
+    subject: `About your offer on “${title}”`,
+    kind: 'offer_reply',
+    ...renderEmail({
+      siteName: c.siteName,
+      heading: `About “${title}”`,
+      paragraphs: [hello(b), 'A message from the artist about your offer:'],
+      quote: message,
+      action: { label: 'Your offer', url: counterUrl(c, b.token) },
+      footer: ['Reply to this email to answer the artist directly.'],
+    }),
+  };
+}

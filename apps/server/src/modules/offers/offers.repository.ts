@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { artworks, liveHold, offers, orders } from '../../db/schema/index';
+import { artworks, liveHold, offerMessages, offers, orders } from '../../db/schema/index';
 import type { OfferStatus } from '@atelier/core';
 
 export type OfferRow = typeof offers.$inferSelect;
@@ -20,6 +20,30 @@ export async function lockOffer(db: DbOrTx, id: number): Promise<OfferRow | unde
 
 export async function lockOfferByToken(db: DbOrTx, token: string) {
   const [row] = await db.select().from(offers).where(eq(offers.token, token)).for('update');
+  return row;
+}
+
+export type OfferMessageRow = typeof offerMessages.$inferSelect;
+
+/** Adds a step to the offer's thread (inside the transaction of the step itself). */
+export async function addMessage(
+  db: DbOrTx,
+  values: Omit<typeof offerMessages.$inferInsert, 'id' | 'created_at'>,
+): Promise<OfferMessageRow> {
+  const [row] = await db.insert(offerMessages).values(values).returning();
+  return row!;
+}
+
+/** The offer's thread, oldest first. */
+export const threadOf = (db: DbOrTx, offerId: number) =>
+  db
+    .select()
+    .from(offerMessages)
+    .where(eq(offerMessages.offer_id, offerId))
+    .orderBy(offerMessages.id);
+
+export async function findOffer(db: DbOrTx, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db.select().from(offers).where(eq(offers.id, id));
   return row;
 }
 

@@ -6,7 +6,9 @@ import {
   MakeOfferInput,
   Offer,
   OfferIdParam,
+  OfferMessage,
   OfferReceipt,
+  OfferReplyInput,
   OfferTokenParam,
   OfferWithWork,
   ReserveForBuyerInput,
@@ -101,6 +103,30 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await service.declineOffer(app, request.params.id, request.body),
     }),
+  );
+  app.get(
+    '/admin/offers/:id/thread',
+    {
+      onRequest: app.requireAdmin,
+      schema: { ...admin, params: OfferIdParam, response: { 200: dataOf(z.array(OfferMessage)) } },
+    },
+    async (request) => ({ data: await service.offerThread(app, request.params.id) }),
+  );
+  app.post(
+    '/admin/offers/:id/reply',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        ...admin,
+        params: OfferIdParam,
+        body: OfferReplyInput,
+        response: { 201: dataOf(OfferMessage) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await service.replyToOffer(app, request.params.id, request.body) }),
   );
   app.post(
     '/admin/reservations',

@@ -1,6 +1,13 @@
-import { centsToDollars, PAGE_TABLE, withQuery, type BuyerOffer, type Offer } from '@atelier/core';
+import {
+  centsToDollars,
+  PAGE_TABLE,
+  withQuery,
+  type BuyerOffer,
+  type Offer,
+  type OfferMessage,
+} from '@atelier/core';
 import { iso } from '../../lib/serialize';
-import type { findBuyerOffer, OfferRow } from './offers.repository';
+import type { findBuyerOffer, OfferMessageRow, OfferRow } from './offers.repository';
 
 export const toOffer = (o: OfferRow, orderNumber: string | null): Offer => ({
   id: o.id,
@@ -27,4 +34,13 @@ export const toBuyerOffer = (
   ...toOffer(row.offer, row.order_number),
   artwork_title: row.artwork_title,
   payment_path: row.order_token ? paymentPath(row.order_token) : null,
+});
+
+export const toOfferMessage = (m: OfferMessageRow): OfferMessage => ({
+  id: m.id,
+  author: m.author,
+  kind: m.kind,
+  body: m.body,
+  amount: m.amount_cents === null ? null : centsToDollars(m.amount_cents),
+  created_at: iso(m.created_at),
 });

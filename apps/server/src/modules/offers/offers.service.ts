@@ -6,6 +6,8 @@ import {
   type MakeOfferInput,
   type Offer,
   type OfferReceipt,
+  type OfferMessage,
+  type OfferReplyInput,
   type OfferWithWork,
   type OrderActor,
   type ReserveForBuyerInput,
@@ -22,11 +24,12 @@ import {
   counterOfferEmail,
   newOfferAlertEmail,
   offerDeclinedEmail,
+  offerReplyEmail,
   reservedEmail,
   type OfferEmailContext,
 } from './offers.emails';
 import * as repo from './offers.repository';
-import { toBuyerOffer, toOffer } from './offers.serialize';
+import { toBuyerOffer, toOffer, toOfferMessage } from './offers.serialize';
 
 export type OfferDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
 
@@ -92,9 +95,24 @@ export async function makeOffer(
       buyer_ip: ip,
     });
     if (!offer) throw conflict('offer_open', ONE_OPEN);
+    await repo.addMessage(tx, {
+      offer_id: offer.id,
+      author: 'buyer',
+      kind: 'offer',
+      body: offer.note,
+      amount_cents: amountCents,
+    });
     const ctx = await context(deps, tx);
     const buyer = { email, name: input.name };
     if (tooLow) {
+      // Declined by the shop's minimum, not by a person: a step of the thread all the same.
+      await repo.addMessage(tx, {
+        offer_id: offer.id,
+        author: 'artist',
+        kind: 'decline',
+        body: null,
+        amount_cents: null,
+      });
       await deps.mailer.enqueue(tx, offerDeclinedEmail(ctx, buyer, terms.title, null));
       return { status: 'declined' as const, message: OFFER_DECLINED };
     }
@@ -141,6 +159,13 @@ async function reserve(
     status: 'accepted',
     order_id: reserved.order.id,
   });
+  await repo.addMessage(tx, {
+    offer_id: offer.id,
+    author: actor === 'buyer' ? 'buyer' : 'artist',
+    kind: 'accept',
+    body: null,
+    amount_cents: priceCents,
+  });
   const ctx = await context(deps, tx);
   const instructions =
     reserved.order.payment_provider === 'stripe'
@@ -186,6 +211,13 @@ export async function counterOffer(
       status: 'countered',
       counter_cents: counterCents,
     });
+    await repo.addMessage(tx, {
+      offer_id: id,
+      author: 'artist',
+      kind: 'counter',
+      body: input.note || null,
+      amount_cents: counterCents,
+    });
     await deps.mailer.enqueue(
       tx,
       counterOfferEmail(
@@ -210,6 +242,13 @@ export async function declineOffer(
   return deps.db.transaction(async (tx) => {
     const offer = await lockOpen(tx, id, OPEN_OFFER_STATUSES, 'decline');
     const updated = await repo.updateOffer(tx, id, { status: 'declined' });
+    await repo.addMessage(tx, {
+      offer_id: id,
+      author: 'artist',
+      kind: 'decline',
+      body: input.note || null,
+      amount_cents: null,
+    });
     await deps.mailer.enqueue(
       tx,
       offerDeclinedEmail(
@@ -271,6 +310,48 @@ export async function reserveForBuyer(
     });
     if (!offer) throw conflict('offer_open', 'This buyer already has an open offer on this work.');
     return reserve(deps, tx, offer, offer.amount_cents, actor);
+  });
+}
+
+/** The offer's thread, oldest first (the artist's screen). */
+export async function offerThread(
+  deps: Pick<OfferDeps, 'db'>,
+  id: number,
+): Promise<OfferMessage[]> {
+  if (!(await repo.findOffer(deps.db, id))) throw notFound('Offer not found');
+  return (await repo.threadOf(deps.db, id)).map(toOfferMessage);
+}
+
+/**
+ * The artist writes to the buyer from the screen: the email goes to the buyer with the
+ * artist's address as Reply-To (their answer reaches the artist's mailbox), and the words
+ * are kept in the thread, in the same transaction.
+ */
+export async function replyToOffer(
+  deps: OfferDeps,
+  id: number,
+  input: OfferReplyInput,
+): Promise<OfferMessage> {
+  return deps.db.transaction(async (tx) => {
+    const offer = await repo.lockOffer(tx, id);
+    if (!offer) throw notFound('Offer not found');
+    const message = await repo.addMessage(tx, {
+      offer_id: id,
+      author: 'artist',
+      kind: 'reply',
+      body: input.message,
+      amount_cents: null,
+    });
+    await deps.mailer.enqueue(
+      tx,
+      offerReplyEmail(
+        await context(deps, tx),
+        offer,
+        await titleOf(tx, offer.artwork_id),
+        input.message,
+      ),
+    );
+    return toOfferMessage(message);
   });
 }
 

@@ -2,6 +2,8 @@ import type {
   CounterOfferInput,
   DeclineOfferInput,
   Offer,
+  OfferMessage,
+  OfferReplyInput,
   OfferWithWork,
   ReserveForBuyerInput,
 } from '@atelier/core';
@@ -55,5 +57,24 @@ export function useReserveForBuyer() {
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]),
+  });
+}
+
+/** GET /admin/offers/{id}/thread: what each side said and proposed, oldest first. */
+export const offerThreadQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...offersBaseKey, 'thread', id],
+    queryFn: () => api.get<OfferMessage[]>(`/admin/offers/${id}/thread`),
+  });
+
+export const useOfferThread = (id: number) => useQuery(offerThreadQueryOptions(id));
+
+/** POST /admin/offers/{id}/reply: emailed to the buyer and kept in the thread. */
+export function useReplyToOffer(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OfferReplyInput) =>
+      api.post<OfferMessage>(`/admin/offers/${id}/reply`, input),
+    onSuccess: () => queryClient.invalidateQueries(offerThreadQueryOptions(id)),
   });
 }

@@ -1,4 +1,4 @@
-import type { OfferWithWork } from '@atelier/core';
+import type { OfferMessage, OfferWithWork } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
@@ -85,20 +85,24 @@ describe('OffersScreen', () => {
       within(open)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Accept', 'Counter', 'Decline']);
+    ).toEqual(['Thread', 'Accept', 'Counter', 'Decline']);
     const countered = await rowOf('bo@example.com');
     expect(countered).toHaveTextContent('Your price $1,400');
     expect(
       within(countered)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Decline']);
+    ).toEqual(['Thread', 'Decline']);
     const accepted = await rowOf('cy@example.com');
     expect(within(accepted).getByRole('link', { name: 'Order EM-1041' })).toHaveAttribute(
       'href',
       '/admin/orders/41',
     );
-    expect(within(accepted).queryAllByRole('button')).toHaveLength(0);
+    expect(
+      within(accepted)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Thread']);
   });
 
   it('counters with a price and a note: the amount is checked first, then sent', async () => {
@@ -171,6 +175,55 @@ describe('OffersScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Accept $1,200' }));
     expect(await screen.findByText('Harbour Light has been sold.')).toBeInTheDocument();
     expect(await rowOf('ana@example.com')).toHaveTextContent('To answer');
+  });
+
+  it('shows the thread and sends a reply that joins it, checked first', async () => {
+    let thread: OfferMessage[] = [
+      {
+        id: 1,
+        author: 'buyer',
+        kind: 'offer',
+        body: 'For my studio.',
+        amount: 1200,
+        created_at: '2026-11-20T10:00:00.000Z',
+      },
+    ];
+    const { user, api } = renderOffers({
+      'GET /admin/offers/1/thread': () => ok(thread),
+      'POST /admin/offers/1/reply': ({ body }) => {
+        const message: OfferMessage = {
+          id: 2,
+          author: 'artist',
+          kind: 'reply',
+          body: (body as { message: string }).message,
+          amount: null,
+          created_at: '2026-11-21T09:00:00.000Z',
+        };
+        thread = [...thread, message];
+        return ok(message);
+      },
+    });
+    await user.click(
+      within(await rowOf('ana@example.com')).getByRole('button', {
+        name: 'Thread of the offer from Ana Lima on “Harbour Light”',
+      }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Offer from Ana Lima' });
+    const list = await within(dialog).findByRole('list', { name: 'Thread' });
+    expect(list).toHaveTextContent('Ana Lima · Offered $1,200');
+    expect(list).toHaveTextContent('For my studio.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(await within(dialog).findByText('Write a message to send')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/offers/1/reply')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reply to Ana Lima'), 'It ships next week.');
+    await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent to Ana Lima')).toBeInTheDocument();
+    expect(api.calls('POST', '/admin/offers/1/reply')[0]!.body).toEqual({
+      message: 'It ships next week.',
+    });
+    await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent('You · Wrote');
+    expect(within(dialog).getByLabelText('Reply to Ana Lima')).toHaveValue('');
   });
 
   it('says what offers are when there are none', async () => {

@@ -5,6 +5,7 @@ import { QueryState } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useAnswerOffer, useOffers } from '../api/offers';
 import { AnswerOfferDialog } from './answer-offer-dialog';
+import { OfferThreadDialog } from './offer-thread-dialog';
 import { OffersTable, type OfferAction } from './offers-table';
 
 /**
@@ -17,12 +18,13 @@ export function OffersScreen() {
   const answer = useAnswerOffer();
   const [asking, setAsking] = useState<{ offer: OfferWithWork; action: OfferAction } | null>(null);
   const close = () => setAsking(null);
+  // A written answer (counter or decline) opens its dialog.
+  const writing =
+    asking?.action === 'counter' || asking?.action === 'decline'
+      ? { offer: asking.offer, kind: asking.action }
+      : null;
 
-  const send = (
-    offer: OfferWithWork,
-    action: OfferAction,
-    body?: { amount?: number; note?: string },
-  ) =>
+  const send = (offer: OfferWithWork, action: Answer, body?: { amount?: number; note?: string }) =>
     answer
       .mutateAsync({
         id: offer.id,
@@ -46,7 +48,7 @@ export function OffersScreen() {
     <>
       <AdminPageHeader
         title="Offers"
-        description="Prices collectors proposed for your works. Accepting reserves the work for the buyer and emails them a link to pay."
+        description="Prices collectors proposed for your works. Accepting reserves the work for the buyer and emails them a link to pay. Each offer’s thread keeps what was said, with your replies."
       />
       <QueryState
         query={query}
@@ -80,11 +82,12 @@ export function OffersScreen() {
           {formatPrice(asking.offer.amount)} plus shipping and tax.
         </ConfirmDialog>
       )}
-      {(asking?.action === 'counter' || asking?.action === 'decline') && (
+      {asking?.action === 'thread' && <OfferThreadDialog offer={asking.offer} onClose={close} />}
+      {writing && (
         <AnswerOfferDialog
-          kind={asking.action}
-          offer={asking.offer}
-          onAnswer={(values) => send(asking.offer, asking.action, values)}
+          kind={writing.kind}
+          offer={writing.offer}
+          onAnswer={(values) => send(writing.offer, writing.kind, values)}
           onCancel={close}
         />
       )}
@@ -92,7 +95,10 @@ export function OffersScreen() {
   );
 }
 
-const DONE: Record<OfferAction, (offer: OfferWithWork) => string> = {
+/** The actions that answer the offer (the thread only shows it). */
+type Answer = Exclude<OfferAction, 'thread'>;
+
+const DONE: Record<Answer, (offer: OfferWithWork) => string> = {
   accept: (o) => `“${o.artwork_title}” is reserved for ${o.name}`,
   counter: (o) => `Counter-offer sent to ${o.name}`,
   decline: (o) => `Offer from ${o.name} declined`,

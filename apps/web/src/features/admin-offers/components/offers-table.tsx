@@ -5,7 +5,7 @@ import { Button } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { OfferStatusBadge } from './offer-status-badge';
 
-export type OfferAction = 'accept' | 'counter' | 'decline';
+export type OfferAction = 'accept' | 'counter' | 'decline' | 'thread';
 
 interface OffersTableProps {
   offers: OfferWithWork[];
@@ -14,17 +14,20 @@ interface OffersTableProps {
 }
 
 /** What the artist may still do: an open offer is theirs to answer; a countered one waits. */
-const actionsOf = (offer: OfferWithWork): OfferAction[] =>
+const answersOf = (offer: OfferWithWork): OfferAction[] =>
   offer.status === 'open'
     ? ['accept', 'counter', 'decline']
     : offer.status === 'countered'
       ? ['decline']
       : [];
+/** The thread (and a written reply) is open on every offer, answered or not. */
+const actionsOf = (offer: OfferWithWork): OfferAction[] => ['thread', ...answersOf(offer)];
 
 const LABELS: Record<OfferAction, string> = {
   accept: 'Accept',
   counter: 'Counter',
   decline: 'Decline',
+  thread: 'Thread',
 };
 
 /** Buyer, work, amounts, state and the answers still possible; newest first. */
@@ -103,7 +106,11 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
               key={action}
               variant={action === 'accept' ? 'secondary' : 'ghost'}
               size="sm"
-              aria-label={`${LABELS[action]} the offer from ${o.name} on “${o.artwork_title}”`}
+              aria-label={
+                action === 'thread'
+                  ? `Thread of the offer from ${o.name} on “${o.artwork_title}”`
+                  : `${LABELS[action]} the offer from ${o.name} on “${o.artwork_title}”`
+              }
               onClick={() => onAction(o, action)}
             >
               {LABELS[action]}

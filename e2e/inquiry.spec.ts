@@ -10,6 +10,8 @@ test('a visitor asks about a sold work; the artist reads it in the inbox, linked
   request,
   adminPage,
 }) => {
+  // Two browsers and two accessibility scans: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   // The visitor has a browser of their own: adminPage carries the admin's token.
   const visitor = await browser.newContext();
   const page = await visitor.newPage();

@@ -1,4 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import type { OutgoingEmail } from './mailer.service';
@@ -6,16 +19,26 @@ import type { OutgoingEmail } from './mailer.service';
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
 /**
- * Claims up to `limit` due emails in one statement: the inner SELECT locks the rows it picks
- * (skipping rows another instance has locked), the UPDATE stamps a lease on them and counts
- * the attempt. Two instances can never hold the same row; a crashed worker's lease expires.
+ * The outbox's two streams: the site's own emails (one worker, decision 004) and newsletter
+ * recipients (their own worker, rate and message, decision 033). Both are claimed and closed
+ * by the functions below; only the worker that sends them differs.
+ */
+export type OutboxStream = 'transactional' | 'newsletter';
+
+/**
+ * Claims up to `limit` due emails of a stream in one statement: the inner SELECT locks the
+ * rows it picks (skipping rows another instance has locked), the UPDATE stamps a lease on them
+ * and counts the attempt. Two instances can never hold the same row; a crashed worker's lease
+ * expires and another claim retakes the row.
  */
 export async function claimDue(
   db: DbOrTx,
   now: Date,
   limit: number,
   leaseMs: number,
+  stream: OutboxStream = 'transactional',
 ): Promise<OutboxRow[]> {
+  if (limit <= 0) return [];
   const due = db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -24,8 +47,9 @@ export async function claimDue(
         eq(emailOutbox.status, 'pending'),
         lte(emailOutbox.next_attempt_at, now),
         or(isNull(emailOutbox.locked_until), lt(emailOutbox.locked_until, now)),
-        // Newsletter recipients have their own worker, rate and message (decision 033).
-        isNull(emailOutbox.newsletter_issue_id),
+        stream === 'newsletter'
+          ? isNotNull(emailOutbox.newsletter_issue_id)
+          : isNull(emailOutbox.newsletter_issue_id),
       ),
     )
     .orderBy(asc(emailOutbox.next_attempt_at), asc(emailOutbox.id))
@@ -42,10 +66,25 @@ export async function claimDue(
   return rows.sort((a, b) => a.id - b.id);
 }
 
-export async function markSent(db: DbOrTx, id: number, now: Date) {
+/** Handed over to SMTP; a newsletter row keeps the Message-ID it was sent with. */
+export async function markSent(db: DbOrTx, id: number, now: Date, messageId?: string) {
   await db
     .update(emailOutbox)
-    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null })
+    .set({
+      status: 'sent',
+      sent_at: now,
+      locked_until: null,
+      last_error: null,
+      ...(messageId ? { message_id: messageId } : {}),
+    })
+    .where(eq(emailOutbox.id, id));
+}
+
+/** Not sent, on purpose (a newsletter recipient who unsubscribed before their turn). */
+export async function markSkipped(db: DbOrTx, id: number, reason: string) {
+  await db
+    .update(emailOutbox)
+    .set({ status: 'skipped', locked_until: null, last_error: reason })
     .where(eq(emailOutbox.id, id));
 }
 

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { transportFor } from '../mail/transport.service';
+import * as outbox from '../mail/outbox.service';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './newsletter-issues.repository';
 import { composeRecipient, senderContext, startDueIssues } from './newsletter-issues.service';
 
 /*
- * Delivers newsletter recipients (decision 033): claims a batch of outbox rows with SKIP
- * LOCKED and a lease, checks each subscriber at claim time, sends over pooled SMTP
- * connections and records each hand-over at once (the smallest window for a crash).
+ * Delivers newsletter recipients (decision 033): claims a batch of the outbox's newsletter
+ * rows with the outbox's own claim (SKIP LOCKED and a lease), checks each subscriber at claim
+ * time, sends over pooled SMTP connections and records each hand-over at once (the smallest
+ * window for a crash).
  */
 export const NEWSLETTER_BATCH = 50;
 const POLL_MS = 2000;
@@ -53,6 +55,19 @@ async function allowance(db: DbOrTx, rate: number, now: Date) {
   return Math.max(0, Math.min(NEWSLETTER_BATCH, rate - (await repo.sentInLastMinute(db, now))));
 }
 
+/**
+ * Claims up to `limit` recipients (the outbox's newsletter stream), each with its subscriber
+ * as they are now: an unsubscribe mid-send is seen before their turn.
+ */
+export async function claimRecipients(db: DbOrTx, now: Date, limit: number, leaseMs: number) {
+  const rows = await outbox.claimDue(db, now, limit, leaseMs, 'newsletter');
+  const people = await repo.subscribersByIds(
+    db,
+    rows.map((r) => r.subscriber_id!),
+  );
+  return rows.map((row) => ({ row, subscriber: people.get(row.subscriber_id!) ?? null }));
+}
+
 export async function deliverNewsletterBatch(
   app: FastifyInstance,
   send: Send,
@@ -63,14 +78,14 @@ export async function deliverNewsletterBatch(
   const claimed = await app.db.transaction(async (tx) => {
     if (app.config.newsletterRatePerMinute && app.config.databaseUrl) await repo.lockRate(tx);
     const limit = await allowance(tx, app.config.newsletterRatePerMinute, now);
-    return repo.claimRecipients(tx, now, limit, app.config.newsletterLeaseMs);
+    return claimRecipients(tx, now, limit, app.config.newsletterLeaseMs);
   });
   if (!claimed.length) return 0;
   const ctx = await senderContext(app);
   await Promise.all(
     claimed.map(async ({ row, subscriber }) => {
       if (!subscriber || subscriber.status !== 'active') {
-        await repo.markRecipientSkipped(app.db, row.id, 'Unsubscribed before sending');
+        await outbox.markSkipped(app.db, row.id, 'Unsubscribed before sending');
         return;
       }
       let message: Mail.Options;
@@ -80,11 +95,11 @@ export async function deliverNewsletterBatch(
       } catch (err) {
         const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
         const retryAt = nextAttemptAt(row.attempts, new Date());
-        if (retryAt) await repo.markRecipientRetry(app.db, row.id, retryAt, error);
-        else await repo.markRecipientFailed(app.db, row.id, error, new Date());
+        if (retryAt) await outbox.markRetry(app.db, row.id, retryAt, error);
+        else await outbox.markFailed(app.db, row.id, error, new Date());
         return;
       }
-      await repo.markRecipientSent(app.db, row.id, String(message.messageId), new Date());
+      await outbox.markSent(app.db, row.id, new Date(), String(message.messageId));
     }),
   );
   return claimed.length;

@@ -1,18 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { NewsletterAudience, NewsletterIssueStatus } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -153,37 +139,9 @@ export async function saveRendered(db: DbOrTx, id: number, html: string, text: s
 
 const isNewsletterRow = isNotNull(emailOutbox.newsletter_issue_id);
 
-/** Newsletter rows another instance may claim: pending, due and not leased. */
-const claimable = (now: Date) =>
-  and(
-    isNewsletterRow,
-    eq(emailOutbox.status, 'pending'),
-    lte(emailOutbox.next_attempt_at, now),
-    or(isNull(emailOutbox.locked_until), lt(emailOutbox.locked_until, now)),
-  );
-
-/**
- * Claims up to `limit` newsletter recipients with SKIP LOCKED and a lease, like the outbox
- * (decision 004); returns each with the subscriber's state at claim time.
- */
-export async function claimRecipients(db: DbOrTx, now: Date, limit: number, leaseMs: number) {
-  if (limit <= 0) return [];
-  const due = db
-    .select({ id: emailOutbox.id })
-    .from(emailOutbox)
-    .where(claimable(now))
-    .orderBy(asc(emailOutbox.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  const rows = await db
-    .update(emailOutbox)
-    .set({
-      locked_until: new Date(now.getTime() + leaseMs),
-      attempts: sql`${emailOutbox.attempts} + 1`,
-    })
-    .where(inArray(emailOutbox.id, due))
-    .returning();
-  if (!rows.length) return [];
+/** The subscribers of claimed recipient rows, as they are now (checked before each send). */
+export async function subscribersByIds(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return new Map<number, RecipientSubscriber>();
   const people = await db
     .select({
       id: subscribers.id,
@@ -192,16 +150,14 @@ export async function claimRecipients(db: DbOrTx, now: Date, limit: number, leas
       status: subscribers.status,
     })
     .from(subscribers)
-    .where(
-      inArray(
-        subscribers.id,
-        rows.map((r) => r.subscriber_id!),
-      ),
-    );
-  const byId = new Map(people.map((p) => [p.id, p]));
-  return rows
-    .sort((a, b) => a.id - b.id)
-    .map((row) => ({ row, subscriber: byId.get(row.subscriber_id!) ?? null }));
+    .where(inArray(subscribers.id, ids));
+  return new Map(people.map((p) => [p.id, p]));
+}
+export interface RecipientSubscriber {
+  id: number;
+  email: string;
+  first_name: string | null;
+  status: string;
 }
 
 /** Newsletter messages handed over in the last minute, across instances (for the rate). */
@@ -225,40 +181,6 @@ export async function sentInLastMinute(db: DbOrTx, now: Date): Promise<number> {
 /** Serialises the rate check of all instances for one transaction (PostgreSQL). */
 export async function lockRate(db: DbOrTx) {
   await db.execute(sql`select pg_advisory_xact_lock(hashtext('atelier:newsletter-rate'))`);
-}
-
-export async function markRecipientSent(db: DbOrTx, id: number, messageId: string, now: Date) {
-  await db
-    .update(emailOutbox)
-    .set({
-      status: 'sent',
-      sent_at: now,
-      locked_until: null,
-      last_error: null,
-      message_id: messageId,
-    })
-    .where(eq(emailOutbox.id, id));
-}
-
-export async function markRecipientSkipped(db: DbOrTx, id: number, reason: string) {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'skipped', locked_until: null, last_error: reason })
-    .where(eq(emailOutbox.id, id));
-}
-
-export async function markRecipientRetry(db: DbOrTx, id: number, at: Date, error: string) {
-  await db
-    .update(emailOutbox)
-    .set({ next_attempt_at: at, locked_until: null, last_error: error })
-    .where(eq(emailOutbox.id, id));
-}
-
-export async function markRecipientFailed(db: DbOrTx, id: number, error: string, now: Date) {
-  await db
-    .update(emailOutbox)
-    .set({ status: 'failed', locked_until: null, last_error: error, failed_at: now })
-    .where(eq(emailOutbox.id, id));
 }
 
 /** Issues in "sending" with no pending recipient left become "sent". */

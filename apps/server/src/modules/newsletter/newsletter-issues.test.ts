@@ -203,7 +203,7 @@ describe('newsletter issues: a crash mid-send', () => {
     expect(recipients).toBeGreaterThanOrEqual(3);
 
     // An instance claims every recipient, then dies before sending any.
-    const { claimRecipients } = await import('./newsletter-issues.repository');
+    const { claimRecipients } = await import('./newsletter-delivery.worker');
     const leaseMs = t.app.config.newsletterLeaseMs;
     const claimed = await t.app.db.transaction((tx) =>
       claimRecipients(tx, new Date(), 1000, leaseMs),

@@ -29,3 +29,30 @@ export function throttle(app: FastifyInstance, rules: ThrottleRule[]) {
     }
   };
 }
+
+/** The email a form names in its body, as it is compared everywhere: trimmed, lower-cased. */
+export const bodyEmail = (request: FastifyRequest) =>
+  String((request.body as { email?: unknown } | undefined)?.email ?? '')
+    .trim()
+    .toLowerCase();
+
+interface Allowance {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * The usual guard of a public form that names an email: a few requests per address, and a
+ * few per email whatever the address (so nobody floods someone's inbox from many places).
+ * Counters are named `<name>-ip` and `<name>-email`.
+ */
+export function throttlePerAddressAndEmail(
+  app: FastifyInstance,
+  name: string,
+  limits: { address: Allowance; email: Allowance },
+) {
+  return throttle(app, [
+    { name: `${name}-ip`, ...limits.address, key: (r) => r.ip },
+    { name: `${name}-email`, ...limits.email, key: bodyEmail },
+  ]);
+}

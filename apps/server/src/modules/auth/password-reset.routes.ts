@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForgotPasswordInput, MessageResult, ResetPasswordInput, dataOf } from '@atelier/core';
-import { throttle } from '../../lib/throttle';
+import { throttle, throttlePerAddressAndEmail } from '../../lib/throttle';
 import { requestReset, resetPassword } from './password-reset.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -8,15 +8,10 @@ const HOUR = 60 * 60 * 1000;
 
 /** "Forgot password?" and the reset link's page: open routes, throttled. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const askGuard = throttle(app, [
-    { name: 'reset-ip', max: 5, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip },
-    {
-      name: 'reset-email',
-      max: 3,
-      windowMs: HOUR,
-      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
-    },
-  ]);
+  const askGuard = throttlePerAddressAndEmail(app, 'reset', {
+    address: { max: 5, windowMs: FIFTEEN_MINUTES },
+    email: { max: 3, windowMs: HOUR },
+  });
   const resetGuard = throttle(app, [
     { name: 'reset-use-ip', max: 10, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip },
   ]);

@@ -8,7 +8,7 @@ import {
 } from '../../test/factories/catalogue';
 import { MAINE, placeOrder, orderBody, quote, setSettings } from '../../test/factories/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orderPrefix } from '../orders/place-order.service';
+import { orderPrefix } from '../orders/priced-order.service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { throttle } from '../../lib/throttle';
+import { throttle, throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './contact.service';
 
@@ -40,15 +40,10 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // An address and an email may each ask a few questions an hour, whichever works they ask about.
-  const inquiryThrottle = throttle(app, [
-    { name: 'inquiry-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
-    {
-      name: 'inquiry-email',
-      max: 5,
-      windowMs: 60 * 60 * 1000,
-      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
-    },
-  ]);
+  const inquiryThrottle = throttlePerAddressAndEmail(app, 'inquiry', {
+    address: { max: 5, windowMs: 10 * 60 * 1000 },
+    email: { max: 5, windowMs: 60 * 60 * 1000 },
+  });
 
   app.post(
     '/inquiries',

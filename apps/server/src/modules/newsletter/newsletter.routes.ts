@@ -13,7 +13,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { throttle } from '../../lib/throttle';
+import { throttle, throttlePerAddressAndEmail } from '../../lib/throttle';
 import * as newsletter from './newsletter.service';
 import * as subscribers from './subscribers.service';
 
@@ -22,18 +22,10 @@ const TEN_MINUTES = 10 * 60 * 1000;
 
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   // Per address and per email asked for: nobody can flood someone's inbox with confirmations.
-  const subscribeThrottle = throttle(app, [
-    { name: 'newsletter-ip', max: 10, windowMs: TEN_MINUTES, key: (r) => r.ip },
-    {
-      name: 'newsletter-email',
-      max: 5,
-      windowMs: 6 * TEN_MINUTES,
-      key: (r) =>
-        String((r.body as { email?: unknown } | undefined)?.email ?? '')
-          .trim()
-          .toLowerCase(),
-    },
-  ]);
+  const subscribeThrottle = throttlePerAddressAndEmail(app, 'newsletter', {
+    address: { max: 10, windowMs: TEN_MINUTES },
+    email: { max: 5, windowMs: 6 * TEN_MINUTES },
+  });
   const tokenThrottle = throttle(app, [
     { name: 'newsletter-token-ip', max: 30, windowMs: TEN_MINUTES, key: (r) => r.ip },
   ]);

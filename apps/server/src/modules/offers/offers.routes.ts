@@ -16,7 +16,7 @@ import {
 } from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { throttle } from '../../lib/throttle';
+import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './offers.service';
 
@@ -30,15 +30,10 @@ const actor = (request: FastifyRequest) => `admin:${request.user!.id}` as const;
  */
 const offersRoutes: FastifyPluginAsyncZod = async (app) => {
   // As the question about a work: a few offers per address and per email.
-  const offerThrottle = throttle(app, [
-    { name: 'offer-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
-    {
-      name: 'offer-email',
-      max: 5,
-      windowMs: 60 * 60 * 1000,
-      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
-    },
-  ]);
+  const offerThrottle = throttlePerAddressAndEmail(app, 'offer', {
+    address: { max: 5, windowMs: 10 * 60 * 1000 },
+    email: { max: 5, windowMs: 60 * 60 * 1000 },
+  });
 
   app.post(
     '/offers',

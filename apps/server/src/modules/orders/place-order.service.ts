@@ -1,30 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { canMove, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
 import { AppError } from '../../lib/errors';
 import { createCheckoutSession } from '../../lib/stripe/gateway';
 import { subscribe } from '../newsletter/newsletter.service';
 import { enforceHoldLimit } from './order-holds.service';
-import { startOrder, transitionOrder } from './order-lifecycle.service';
+import { transitionOrder } from './order-lifecycle.service';
+import { startPricedOrder } from './priced-order.service';
 import { emailContext, newOrderAlertEmail, orderPlacedEmail } from './orders.emails';
 import * as repo from './orders.repository';
 import { toPublic } from './orders.serialize';
 import { checkStock, unavailable } from './stock.service';
 import { guard, price, type CheckoutDeps } from '../checkout/checkout.service';
 import { shopSettings } from '../settings/shop-settings.service';
-
-/** "Elena Marsh" -> "EM": the prefix of order numbers. */
-export function orderPrefix(siteName: string): string {
-  const letters = siteName
-    .normalize('NFKD')
-    .replace(/[^\p{L}\s]/gu, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((w) => w[0]!.toUpperCase())
-    .filter((c) => /[A-Z]/.test(c))
-    .slice(0, 3)
-    .join('');
-  return letters || 'OR';
-}
 
 /**
  * Places an order. In ONE transaction: the buyer's hold limit is checked (409 `hold_limit`),
@@ -52,54 +38,29 @@ export async function placeOrder(
     await enforceHoldLimit(tx, { ip, email }, units, settings.maxHeldWorks);
     const { rows, problems } = await checkStock(tx, input.lines, { lock: true, previewAccess });
     if (problems.length) throw unavailable(problems);
-    const q = price(input.lines, rows, input.shipping_address, settings);
-    const number = `${orderPrefix(settings.siteName)}-${await repo.nextOrderNumber(tx)}`;
-    const order = await startOrder(
-      tx,
-      {
-        number,
-        public_token: randomBytes(32).toString('base64url'),
-        status: 'pending_payment',
+    const { order, lines } = await startPricedOrder(tx, {
+      siteName: settings.siteName,
+      quote: price(input.lines, rows, input.shipping_address, settings),
+      works: rows,
+      values: {
         email,
         buyer_ip: ip,
         name: input.name,
         phone: input.phone,
         shipping_address: input.shipping_address,
         newsletter_opt_in: input.newsletter_opt_in,
-        subtotal_cents: q.subtotal_cents,
-        frames_cents: q.frames_cents,
-        shipping_cents: q.shipping_cents,
-        tax_cents: q.tax_cents,
-        tax_rate_percent: q.tax_rate_percent,
-        total_cents: q.total_cents,
+        kind: 'checkout',
         payment_provider: provider,
       },
-      settings.holdMinutes,
-      {
+      holdMinutes: settings.holdMinutes,
+      event: {
         actor: 'buyer',
         note:
           provider === 'manual'
             ? 'Order placed for manual payment'
             : 'Order placed; buyer sent to Stripe Checkout',
       },
-    );
-    const lines = await repo.insertLines(
-      tx,
-      q.lines.map((l) => {
-        const row = rows.get(l.artwork_id)!;
-        return {
-          order_id: order.id,
-          artwork_id: l.artwork_id,
-          title: row.title,
-          image_url: row.thumbnail_url ?? row.primary_image_url,
-          framing_option: l.framing_option,
-          quantity: l.quantity,
-          unit_price_cents: l.unit_price_cents,
-          frame_surcharge_cents: l.frame_surcharge_cents,
-          line_total_cents: l.line_total_cents,
-        };
-      }),
-    );
+    });
     if (provider === 'manual') {
       await deps.mailer.enqueue(
         tx,

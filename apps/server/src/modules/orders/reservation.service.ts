@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { computeQuote, type OrderActor, type ShippingAddressInput } from '@atelier/core';
 import type { Tx } from '../../db/client';
 import { shopSettings } from '../settings/shop-settings.service';
-import { startOrder } from './order-lifecycle.service';
+import { startPricedOrder } from './priced-order.service';
 import { emailContext, orderStatusUrl } from './orders.emails';
-import { orderPrefix } from './place-order.service';
-import * as repo from './orders.repository';
+import type * as repo from './orders.repository';
 import type { OrderDeps } from './order-lifecycle.service';
 import { checkStock, unavailable } from './stock.service';
 
@@ -48,7 +46,6 @@ export async function startReservation(
     previewAccess: true,
   });
   if (problems.length) throw unavailable(problems);
-  const row = rows.get(r.artworkId)!;
   const q = computeQuote(
     [
       {
@@ -61,44 +58,22 @@ export async function startReservation(
     r.shippingAddress,
     settings.pricing,
   );
-  const number = `${orderPrefix(settings.siteName)}-${await repo.nextOrderNumber(tx)}`;
-  const order = await startOrder(
-    tx,
-    {
-      number,
-      public_token: randomBytes(32).toString('base64url'),
-      status: 'pending_payment',
-      email: r.email.toLowerCase(),
+  const { order, lines } = await startPricedOrder(tx, {
+    siteName: settings.siteName,
+    quote: q,
+    works: rows,
+    values: {
+      email: r.email,
       name: r.name,
       shipping_address: r.shippingAddress,
-      subtotal_cents: q.subtotal_cents,
-      frames_cents: q.frames_cents,
-      shipping_cents: q.shipping_cents,
-      tax_cents: q.tax_cents,
-      tax_rate_percent: q.tax_rate_percent,
-      total_cents: q.total_cents,
       kind: 'reservation',
       // With Stripe set up the buyer pays by card from the order's page, which opens a Stripe
       // page on demand (payment-page.service.ts); otherwise the artist's instructions apply.
       payment_provider: deps.config.stripe ? 'stripe' : 'manual',
     },
-    r.days * 24 * 60,
-    { actor: r.actor, note: r.note },
-  );
-  const lines = await repo.insertLines(
-    tx,
-    q.lines.map((l) => ({
-      order_id: order.id,
-      artwork_id: l.artwork_id,
-      title: row.title,
-      image_url: row.thumbnail_url ?? row.primary_image_url,
-      framing_option: l.framing_option,
-      quantity: l.quantity,
-      unit_price_cents: l.unit_price_cents,
-      frame_surcharge_cents: l.frame_surcharge_cents,
-      line_total_cents: l.line_total_cents,
-    })),
-  );
+    holdMinutes: r.days * 24 * 60,
+    event: { actor: r.actor, note: r.note },
+  });
   const ctx = await emailContext(tx, deps.config);
   return {
     order,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JoinWaitlistInput, TokenInput, MessageResult, dataOf } from '@atelier/core';
-import { throttle } from '../../lib/throttle';
+import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './waitlist.service';
 
@@ -13,15 +13,10 @@ const tags = ['waitlist'];
 const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   // As a question about a work: a few per address and per email, so nobody is flooded with
   // confirmation emails.
-  const joinThrottle = throttle(app, [
-    { name: 'waitlist-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
-    {
-      name: 'waitlist-email',
-      max: 3,
-      windowMs: 60 * 60 * 1000,
-      key: (r) => String((r.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase(),
-    },
-  ]);
+  const joinThrottle = throttlePerAddressAndEmail(app, 'waitlist', {
+    address: { max: 5, windowMs: 10 * 60 * 1000 },
+    email: { max: 3, windowMs: 60 * 60 * 1000 },
+  });
 
   app.post(
     '/waitlist',

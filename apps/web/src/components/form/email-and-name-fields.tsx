@@ -1,4 +1,5 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { EmailField } from './email-field';
 import { controlClass, Field } from './field';
 
 export interface EmailAndName {
@@ -23,18 +24,7 @@ export function EmailAndNameFields<T extends EmailAndName>({
   const field = (name: keyof EmailAndName) => register(name as Path<T>);
   return (
     <>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={controlClass}
-            {...field('email')}
-          />
-        )}
-      </Field>
+      <EmailField registration={field('email')} error={errors.email?.message} />
       <div className={namesClassName}>
         <Field label="First name" optional error={errors.first_name?.message}>
           {(control) => (

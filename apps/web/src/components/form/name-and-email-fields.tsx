@@ -1,4 +1,5 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
+import { EmailField } from './email-field';
 import { controlClass, Field } from './field';
 
 export interface NameAndEmail {
@@ -20,6 +21,9 @@ export function NameAndEmailFields<T extends NameAndEmail>({
   className = 'grid gap-6 sm:grid-cols-2',
 }: NameAndEmailFieldsProps<T>) {
   const field = (name: keyof NameAndEmail) => register(name as Path<T>);
+  // Registered in the order shown: a form that fails moves focus to its first field in error.
+  const name = field('name');
+  const email = field('email');
   return (
     <div className={className}>
       <Field label="Name" error={errors.name?.message}>
@@ -29,21 +33,11 @@ export function NameAndEmailFields<T extends NameAndEmail>({
             type="text"
             autoComplete="name"
             className={controlClass}
-            {...field('name')}
+            {...name}
           />
         )}
       </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            className={controlClass}
-            {...field('email')}
-          />
-        )}
-      </Field>
+      <EmailField registration={email} error={errors.email?.message} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { JoinWaitlistInput } from '@atelier/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { controlClass, Field, Honeypot, showServerFieldErrors } from '@/components/form';
+import { EmailField, Honeypot, showServerFieldErrors } from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -48,18 +48,7 @@ export function WaitlistForm({ artworkId, onSent }: WaitlistFormProps) {
         A short email when a new painting joins this work’s collections. You confirm first, and
         every email has a link to stop.
       </p>
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            className={controlClass}
-            {...register('email')}
-          />
-        )}
-      </Field>
+      <EmailField registration={register('email')} error={errors.email?.message} />
       <Honeypot id="waitlist-website" {...register('website')} />
       {join.isError && (
         <p

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormValues } from '../lib/checkout-form';
-import { controlClass, Field } from '@/components/form';
+import { controlClass, EmailField, Field } from '@/components/form';
 
 interface ContactFieldsProps {
   register: UseFormRegister<CheckoutFormValues>;
@@ -14,23 +14,11 @@ export function ContactFields({ register, errors }: ContactFieldsProps) {
       <h2 id="checkout-contact" className="text-2xl">
         Contact
       </h2>
-      <Field
-        label="Email"
-        hint="Your confirmation and shipping updates go here."
+      <EmailField
+        registration={register('email')}
         error={errors.email?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            spellCheck={false}
-            className={controlClass}
-            {...register('email')}
-          />
-        )}
-      </Field>
+        hint="Your confirmation and shipping updates go here."
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Full name" error={errors.name?.message}>
           {(control) => (

@@ -128,6 +128,6 @@ test('the artist reserves a work for a buyer met at a fair; it shows reserved at
   expect((await seen.json()).data.availability).toBe('reserved');
   await adminPage.goto('/admin/offers');
   const row = adminPage.getByRole('row').filter({ hasText: `rosa.${stamp}@example.com` });
-  await expect(row).toContainText('Accepted');
+  await expect(row).toContainText('Reserved');
   await expect(row.getByRole('link', { name: /^Order / })).toBeVisible();
 });

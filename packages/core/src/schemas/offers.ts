@@ -121,8 +121,19 @@ export const Offer = z.object({
 });
 export type Offer = z.infer<typeof Offer>;
 
+/**
+ * Where an accepted offer's reservation stands: still held for the buyer, paid (the order
+ * went on to be shipped), or ended unpaid (expired or cancelled, the work back on sale).
+ */
+export const RESERVATION_STATES = ['held', 'paid', 'ended'] as const;
+export type ReservationState = (typeof RESERVATION_STATES)[number];
+
 /** An offer with its work's title, as the artist's list and the buyer's page show it. */
-export const OfferWithWork = Offer.extend({ artwork_title: z.string() });
+export const OfferWithWork = Offer.extend({
+  artwork_title: z.string(),
+  /** null until an offer is accepted (no reservation yet). */
+  reservation: z.enum(RESERVATION_STATES).nullable(),
+});
 export type OfferWithWork = z.infer<typeof OfferWithWork>;
 
 /**

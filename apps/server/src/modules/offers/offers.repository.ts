@@ -63,7 +63,13 @@ export async function updateOffer(
 /** The artist's list, newest first, with the reservation's order number. */
 export async function listOffers(db: DbOrTx, statuses?: readonly OfferStatus[]) {
   return db
-    .select({ offer: offers, order_number: orders.number, artwork_title: artworks.title })
+    .select({
+      offer: offers,
+      order_number: orders.number,
+      order_status: orders.status,
+      order_hold_expires_at: orders.hold_expires_at,
+      artwork_title: artworks.title,
+    })
     .from(offers)
     .innerJoin(artworks, eq(artworks.id, offers.artwork_id))
     .leftJoin(orders, eq(orders.id, offers.order_id))
@@ -79,6 +85,8 @@ export async function findBuyerOffer(db: DbOrTx, token: string) {
       offer: offers,
       artwork_title: artworks.title,
       order_number: orders.number,
+      order_status: orders.status,
+      order_hold_expires_at: orders.hold_expires_at,
       order_token: orders.public_token,
     })
     .from(offers)

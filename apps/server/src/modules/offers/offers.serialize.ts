@@ -5,6 +5,9 @@ import {
   type BuyerOffer,
   type Offer,
   type OfferMessage,
+  type OfferWithWork,
+  type OrderStatus,
+  type ReservationState,
 } from '@atelier/core';
 import { iso } from '../../lib/serialize';
 import type { findBuyerOffer, OfferMessageRow, OfferRow } from './offers.repository';
@@ -27,12 +30,37 @@ export const toOffer = (o: OfferRow, orderNumber: string | null): Offer => ({
 export const paymentPath = (orderToken: string) =>
   withQuery(PAGE_TABLE.checkoutSuccess.path(), { order: orderToken });
 
+/** Where a reservation stands, from its order: held while its hold runs, then paid or ended. */
+export function reservationState(
+  status: OrderStatus | null,
+  holdExpiresAt: Date | null,
+  now = new Date(),
+): ReservationState | null {
+  if (status === null) return null;
+  if (status === 'pending_payment') return holdExpiresAt && holdExpiresAt > now ? 'held' : 'ended';
+  return status === 'paid' || status === 'shipped' || status === 'delivered' ? 'paid' : 'ended';
+}
+
+interface OfferWithOrder {
+  offer: OfferRow;
+  artwork_title: string;
+  order_number: string | null;
+  order_status: OrderStatus | null;
+  order_hold_expires_at: Date | null;
+}
+
+/** The artist's list: the offer, its work, and where its reservation stands. */
+export const toOfferWithWork = (row: OfferWithOrder): OfferWithWork => ({
+  ...toOffer(row.offer, row.order_number),
+  artwork_title: row.artwork_title,
+  reservation: reservationState(row.order_status, row.order_hold_expires_at),
+});
+
 /** The buyer's view: the work's title and, once reserved, the order's own page to pay on. */
 export const toBuyerOffer = (
   row: NonNullable<Awaited<ReturnType<typeof findBuyerOffer>>>,
 ): BuyerOffer => ({
-  ...toOffer(row.offer, row.order_number),
-  artwork_title: row.artwork_title,
+  ...toOfferWithWork(row),
   payment_path: row.order_token ? paymentPath(row.order_token) : null,
 });
 

@@ -29,7 +29,7 @@ import {
   type OfferEmailContext,
 } from './offers.emails';
 import * as repo from './offers.repository';
-import { toBuyerOffer, toOffer, toOfferMessage } from './offers.serialize';
+import { toBuyerOffer, toOffer, toOfferMessage, toOfferWithWork } from './offers.serialize';
 
 export type OfferDeps = Pick<FastifyInstance, 'db' | 'mailer' | 'config' | 'log'>;
 
@@ -355,12 +355,8 @@ export async function replyToOffer(
   });
 }
 
-export async function listOffers(deps: Pick<OfferDeps, 'db'>) {
-  const rows = await repo.listOffers(deps.db);
-  return rows.map((r): OfferWithWork => ({
-    ...toOffer(r.offer, r.order_number),
-    artwork_title: r.artwork_title,
-  }));
+export async function listOffers(deps: Pick<OfferDeps, 'db'>): Promise<OfferWithWork[]> {
+  return (await repo.listOffers(deps.db)).map(toOfferWithWork);
 }
 
 /** What the dashboard shows of offers: those to answer, and reservations ending within a day. */

@@ -6,6 +6,7 @@ import {
   MAINE,
   adminAction,
   artworkRow,
+  lapseHold,
   nextIp,
   orderBody,
   outbox,
@@ -196,6 +197,34 @@ describe('answering an offer', () => {
     expect(res.json().data.status).toBe('accepted');
     const [order] = await ordersOf('fair@example.com');
     expect(order!.subtotal_cents).toBe(95_000);
+  });
+
+  it('lists where each accepted offer’s reservation stands: held, then ended once it lapses', async () => {
+    const w = await work();
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/v1/admin/reservations',
+      headers: t.auth,
+      payload: {
+        artwork_id: w.id,
+        amount: 900,
+        email: 'lapsing@example.com',
+        name: 'Lapsing Collector',
+        shipping_address: MAINE,
+      },
+    });
+    const id = res.json().data.id as number;
+    const listed = async () =>
+      (await t.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: t.auth }))
+        .json()
+        .data.find((o: { id: number }) => o.id === id);
+    expect(await listed()).toMatchObject({ status: 'accepted', reservation: 'held' });
+    const [order] = await ordersOf('lapsing@example.com');
+    await lapseHold(t.app.db, order!.id);
+    expect(await listed()).toMatchObject({ status: 'accepted', reservation: 'ended' });
+    const open = await offer(w.id, 800);
+    expect((await listed()).reservation).toBe('ended');
+    expect(open.json().data.status).toBe('open');
   });
 });
 

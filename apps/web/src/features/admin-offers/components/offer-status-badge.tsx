@@ -1,22 +1,43 @@
-import type { OfferStatus } from '@atelier/core';
+import type { OfferStatus, OfferWithWork } from '@atelier/core';
 import { StatusBadge, type BadgeTone } from '@/components/admin';
 
-const TONE: Record<OfferStatus, BadgeTone> = {
+/** What the artist reads of an offer: its answer, and once accepted, its reservation's fate. */
+type OfferState = Exclude<OfferStatus, 'accepted'> | 'reserved' | 'sold' | 'expired';
+
+const TONE: Record<OfferState, BadgeTone> = {
   open: 'warning',
   countered: 'accent',
-  accepted: 'success',
+  reserved: 'success',
+  sold: 'success',
+  expired: 'neutral',
   declined: 'neutral',
   withdrawn: 'neutral',
 };
 
-export const OFFER_STATUS_LABELS: Record<OfferStatus, string> = {
+export const OFFER_STATE_LABELS: Record<OfferState, string> = {
   open: 'To answer',
   countered: 'Countered',
-  accepted: 'Accepted',
+  reserved: 'Reserved',
+  sold: 'Paid',
+  expired: 'Expired',
   declined: 'Declined',
   withdrawn: 'Withdrawn',
 };
 
-export function OfferStatusBadge({ status }: { status: OfferStatus }) {
-  return <StatusBadge tone={TONE[status]}>{OFFER_STATUS_LABELS[status]}</StatusBadge>;
+const stateOf = (offer: Pick<OfferWithWork, 'status' | 'reservation'>): OfferState =>
+  offer.status !== 'accepted'
+    ? offer.status
+    : offer.reservation === 'paid'
+      ? 'sold'
+      : offer.reservation === 'ended'
+        ? 'expired'
+        : 'reserved';
+
+export function OfferStatusBadge({
+  offer,
+}: {
+  offer: Pick<OfferWithWork, 'status' | 'reservation'>;
+}) {
+  const state = stateOf(offer);
+  return <StatusBadge tone={TONE[state]}>{OFFER_STATE_LABELS[state]}</StatusBadge>;
 }

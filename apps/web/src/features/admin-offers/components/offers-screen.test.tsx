@@ -17,6 +17,7 @@ const offer = (id: number, values: Partial<OfferWithWork> = {}): OfferWithWork =
   order_id: null,
   order_number: null,
   created_at: '2026-11-20T10:00:00.000Z',
+  reservation: null,
   ...values,
 });
 
@@ -33,10 +34,19 @@ const ACCEPTED = offer(3, {
   status: 'accepted',
   order_id: 41,
   order_number: 'EM-1041',
+  reservation: 'held',
+});
+const LAPSED = offer(4, {
+  name: 'Di Eno',
+  email: 'di@example.com',
+  status: 'accepted',
+  order_id: 44,
+  order_number: 'EM-1044',
+  reservation: 'ended',
 });
 
 function renderOffers(handlers: Record<string, MockHandler> = {}) {
-  let rows = [OPEN, COUNTERED, ACCEPTED];
+  let rows = [OPEN, COUNTERED, ACCEPTED, LAPSED];
   const api = mockApi({
     'GET /admin/offers': () => ok(rows),
     'GET /admin/dashboard': () => fail(500, 'not needed'),
@@ -54,7 +64,9 @@ function renderOffers(handlers: Record<string, MockHandler> = {}) {
     },
     'POST /admin/offers/1/accept': () => {
       rows = rows.map((r) =>
-        r.id === 1 ? { ...r, status: 'accepted', order_id: 42, order_number: 'EM-1042' } : r,
+        r.id === 1
+          ? { ...r, status: 'accepted', order_id: 42, order_number: 'EM-1042', reservation: 'held' }
+          : r,
       );
       return ok(rows[0]);
     },
@@ -103,6 +115,9 @@ describe('OffersScreen', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['Thread']);
+    expect(accepted).toHaveTextContent('Reserved');
+    // A reservation that ended unpaid reads as expired: the work is back on sale.
+    expect(await rowOf('di@example.com')).toHaveTextContent('Expired');
   });
 
   it('counters with a price and a note: the amount is checked first, then sent', async () => {

@@ -80,7 +80,7 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       header: 'Status',
       cell: (o) => (
         <>
-          <OfferStatusBadge status={o.status} />
+          <OfferStatusBadge offer={o} />
           {o.order_id !== null && o.order_number && (
             <Link to={paths.admin.order(o.order_id)} className="mt-1 block text-xs hover:underline">
               Order {o.order_number}

@@ -18,6 +18,7 @@ const COUNTERED: BuyerOffer = {
   order_number: null,
   created_at: '2026-11-20T10:00:00.000Z',
   artwork_title: 'Harbour Light',
+  reservation: null,
   payment_path: null,
 };
 const ACCEPTED: BuyerOffer = {
@@ -25,6 +26,7 @@ const ACCEPTED: BuyerOffer = {
   status: 'accepted',
   order_id: 12,
   order_number: 'EM-1042',
+  reservation: 'held',
   payment_path: '/checkout/success?order=ordertoken',
 };
 

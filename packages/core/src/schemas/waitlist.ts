@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { ContactMessageInput } from './contact';
 import { INT4, integer } from './primitives';
 

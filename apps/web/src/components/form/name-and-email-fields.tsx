@@ -28,13 +28,7 @@ export function NameAndEmailFields<T extends NameAndEmail>({
     <div className={className}>
       <Field label="Name" error={errors.name?.message}>
         {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="name"
-            className={controlClass}
-            {...name}
-          />
+          <input {...control} type="text" autoComplete="name" className={controlClass} {...name} />
         )}
       </Field>
       <EmailField registration={email} error={errors.email?.message} />

@@ -47,7 +47,9 @@ test('an offer, countered, accepted by its link, reserved, paid, and sold', asyn
 
   // The artist counters.
   await adminPage.goto('/admin/offers');
-  await expect(adminPage.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+  await expect(
+    adminPage.getByRole('heading', { level: 1, name: 'Offers & inquiries' }),
+  ).toBeVisible();
   const row = adminPage.getByRole('row').filter({ hasText: buyer });
   await expect(row).toContainText('$1,200');
   await expectNoSeriousViolations(adminPage, '/admin/offers');

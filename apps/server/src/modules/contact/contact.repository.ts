@@ -1,4 +1,15 @@
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  ilike,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search';
 import { artworks, contactMessages } from '../../db/schema/index';
@@ -12,11 +23,16 @@ export type NewContactMessage = typeof contactMessages.$inferInsert;
 export interface MessageFilter {
   unread?: boolean;
   search?: string;
+  aboutWork?: boolean;
 }
 
 function where(f: MessageFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (f.unread !== undefined) conditions.push(eq(contactMessages.is_read, !f.unread));
+  if (f.aboutWork !== undefined)
+    conditions.push(
+      f.aboutWork ? isNotNull(contactMessages.artwork_id) : isNull(contactMessages.artwork_id),
+    );
   if (f.search) {
     const p = containsPattern(f.search);
     conditions.push(

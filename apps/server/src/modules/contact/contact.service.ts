@@ -157,7 +157,7 @@ export async function listMessages(db: Db, q: MessageListQuery) {
   const offset = (q.page - 1) * q.limit;
   const { rows, total } = await repo.listMessages(
     db,
-    { unread: q.unread, search: q.search },
+    { unread: q.unread, search: q.search, aboutWork: q.about_work },
     q.limit,
     offset,
   );

@@ -78,6 +78,30 @@ describe('POST /inquiries ("Ask about this work")', () => {
     expect(listed.artwork).toEqual({ id: harbour.id, title: 'Harbour at Dusk' });
   });
 
+  it('lists only the questions about works when asked (the Offers & inquiries screen)', async () => {
+    await ask(question(harbour.id, 'filtered@example.com'));
+    const contact = await t.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      remoteAddress: '192.0.2.77',
+      payload: {
+        name: 'Not About A Work',
+        email: 'general@example.com',
+        message: 'A general question about commissions for the studio.',
+      },
+    });
+    expect(contact.statusCode).toBe(201);
+    const only = await t.inject({
+      method: 'GET',
+      url: '/api/v1/admin/messages?about_work=true&limit=100',
+      headers: t.auth,
+    });
+    const emails = only.json().data.map((m: { email: string }) => m.email);
+    expect(emails).toContain('filtered@example.com');
+    expect(emails).not.toContain('general@example.com');
+    expect(only.json().data.every((m: { artwork: unknown }) => m.artwork !== null)).toBe(true);
+  });
+
   it('takes questions about sold works too', async () => {
     expect((await ask(question(sold.id))).statusCode).toBe(201);
   });

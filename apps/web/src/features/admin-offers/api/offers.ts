@@ -1,4 +1,5 @@
 import type {
+  AdminContactMessage,
   CounterOfferInput,
   DeclineOfferInput,
   Offer,
@@ -8,7 +9,7 @@ import type {
   ReserveForBuyerInput,
 } from '@atelier/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { api, type Paginated } from '@/lib/api-client';
 
 /** Prefix of the offers queries, for invalidation after an answer. */
 export const offersBaseKey = ['admin', 'offers'] as const;
@@ -78,3 +79,18 @@ export function useReplyToOffer(id: number) {
     onSuccess: () => queryClient.invalidateQueries(offerThreadQueryOptions(id)),
   });
 }
+
+/**
+ * GET /admin/messages?about_work=true: the latest questions about works ("Ask about this
+ * work"), shown beside the offers; each is read and answered in the inbox.
+ */
+export const useWorkInquiries = () =>
+  useQuery({
+    // Under the inbox's key: reading a message there refreshes this list too.
+    queryKey: ['admin', 'messages', 'about-work'],
+    queryFn: () =>
+      api.get<Paginated<AdminContactMessage>>('/admin/messages', {
+        query: { about_work: true, limit: 20, page: 1 },
+      }),
+    staleTime: 0,
+  });

@@ -50,6 +50,24 @@ function renderOffers(handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /admin/offers': () => ok(rows),
     'GET /admin/dashboard': () => fail(500, 'not needed'),
+    'GET /admin/messages': () =>
+      ok({
+        data: [
+          {
+            id: 9,
+            name: 'Eva Ruiz',
+            email: 'eva@example.com',
+            subject: 'About “Harbour Light”',
+            message: 'Is it varnished?',
+            artwork: { id: 7, title: 'Harbour Light' },
+            is_read: false,
+            created_at: '2026-11-21T10:00:00.000Z',
+            ip: null,
+            user_agent: null,
+          },
+        ],
+        pagination: { page: 1, limit: 20, total: 1, total_pages: 1 },
+      }),
     'POST /admin/offers/1/counter': ({ body }) => {
       rows = rows.map((r) =>
         r.id === 1
@@ -84,7 +102,9 @@ const rowOf = async (email: string) =>
 describe('OffersScreen', () => {
   it('lists each offer with its buyer, work, amounts, state and the answers still possible', async () => {
     renderOffers();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Offers' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Offers & inquiries' }),
+    ).toBeInTheDocument();
     const open = await rowOf('ana@example.com');
     expect(open).toHaveTextContent('Ana Lima');
     expect(within(open).getByRole('link', { name: 'Harbour Light' })).toHaveAttribute(
@@ -239,6 +259,20 @@ describe('OffersScreen', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
     expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent('You · Wrote');
     expect(within(dialog).getByLabelText('Reply to Ana Lima')).toHaveValue('');
+  });
+
+  it('lists the latest questions about works, each linking to the inbox to answer', async () => {
+    const { api } = renderOffers();
+    const table = await screen.findByRole('table', { name: 'Questions about works' });
+    const row = (await within(table).findByText('eva@example.com')).closest('tr')!;
+    expect(row).toHaveTextContent('Eva Ruiz');
+    expect(row).toHaveTextContent('Unread');
+    expect(
+      within(row).getByRole('link', {
+        name: 'Read and answer the question from Eva Ruiz about “Harbour Light”',
+      }),
+    ).toHaveAttribute('href', '/admin/messages?id=9');
+    expect(api.calls('GET', '/admin/messages')[0]!.url.searchParams.get('about_work')).toBe('true');
   });
 
   it('says what offers are when there are none', async () => {

@@ -3,18 +3,21 @@ import { useState } from 'react';
 import { AdminPageHeader, ConfirmDialog, DataTableSkeleton, EmptyState } from '@/components/admin';
 import { QueryState } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
-import { useAnswerOffer, useOffers } from '../api/offers';
+import { useAnswerOffer, useOffers, useWorkInquiries } from '../api/offers';
+import { InquiriesTable } from './inquiries-table';
 import { AnswerOfferDialog } from './answer-offer-dialog';
 import { OfferThreadDialog } from './offer-thread-dialog';
 import { OffersTable, type OfferAction } from './offers-table';
 
 /**
- * /admin/offers: collectors' offers (decision 032), newest first. The artist accepts one
+ * /admin/offers: collectors' offers (decision 032), newest first, and below them the latest
+ * questions about works (read and answered in the inbox). The artist accepts one
  * (the work is reserved for the buyer, who gets a payment link), counters with a price, or
  * declines with a note; every answer is emailed to the buyer.
  */
 export function OffersScreen() {
   const query = useOffers();
+  const inquiries = useWorkInquiries();
   const answer = useAnswerOffer();
   const [asking, setAsking] = useState<{ offer: OfferWithWork; action: OfferAction } | null>(null);
   const close = () => setAsking(null);
@@ -47,7 +50,7 @@ export function OffersScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Offers"
+        title="Offers & inquiries"
         description="Prices collectors proposed for your works. Accepting reserves the work for the buyer and emails them a link to pay. Each offer’s thread keeps what was said, with your replies."
       />
       <QueryState
@@ -69,6 +72,23 @@ export function OffersScreen() {
           />
         )}
       </QueryState>
+      <section aria-labelledby="inquiries-heading" className="mt-12 space-y-4">
+        <h2 id="inquiries-heading" className="text-2xl">
+          Questions about works
+        </h2>
+        <QueryState
+          query={inquiries}
+          loading={<DataTableSkeleton columns={4} rows={2} />}
+          isEmpty={(page) => page.data.length === 0}
+          empty={
+            <EmptyState title="No questions yet">
+              Visitors ask from any artwork page with “Ask about this work”.
+            </EmptyState>
+          }
+        >
+          {(page) => <InquiriesTable messages={page.data} />}
+        </QueryState>
+      </section>
       {asking?.action === 'accept' && (
         <ConfirmDialog
           open

@@ -32,7 +32,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'blog', label: 'Blog', to: paths.admin.blog() },
   { key: 'newsletter', label: 'Newsletter', to: paths.admin.newsletter() },
   { key: 'messages', label: 'Messages', to: paths.admin.messages() },
-  { key: 'offers', label: 'Offers', to: paths.admin.offers() },
+  { key: 'offers', label: 'Offers & inquiries', to: paths.admin.offers() },
   { key: 'emails', label: 'Emails', to: paths.admin.emails() },
   { key: 'settings', label: 'Settings', to: paths.admin.settings() },
   { key: 'backups', label: 'Backups', to: paths.admin.backups() },

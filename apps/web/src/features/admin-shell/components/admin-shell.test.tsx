@@ -41,7 +41,7 @@ describe('AdminShell', () => {
       'Blog',
       'Newsletter',
       'Messages3 unread',
-      'Offers',
+      'Offers & inquiries',
       'Emails',
       'Settings',
       'Backups',

@@ -40,7 +40,7 @@ export async function joinWaitlist(
     throw new AppError(
       409,
       'not_sold',
-      'This work is still available: you can buy it or ask about it.',
+      'Notices of similar work are offered on sold works only. You can ask about this one instead.',
     );
   const ctx = await context(deps);
   await deps.db.transaction(async (tx) => {

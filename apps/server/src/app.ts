@@ -36,6 +36,7 @@ import { startBackupScheduler } from './modules/backups/backup-scheduler.worker'
 import { startNewsletterWorker } from './modules/newsletter/newsletter-delivery.worker';
 import { startReservationNotices } from './modules/offers/reservation-notices.worker';
 import { startWaitlistNotices } from './modules/waitlist/waitlist-notices.worker';
+import { startImageJobs } from './modules/uploads/image-jobs.worker';
 
 export interface BuildOptions {
   /** An already-open database (tests); otherwise one is opened from the config. */
@@ -119,9 +120,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const newsletters = startNewsletterWorker(app);
     const reservations = startReservationNotices(app);
     const waitlist = startWaitlistNotices(app);
+    const images = startImageJobs(app);
     app.addHook('onClose', () =>
       Promise.all(
-        [worker, sweeper, backups, newsletters, reservations, waitlist].map((task) => task.stop()),
+        [worker, sweeper, backups, newsletters, reservations, waitlist, images].map((task) =>
+          task.stop(),
+        ),
       ).then(() => undefined),
     );
   }

@@ -119,6 +119,13 @@ export const EnvSchema = z.object({
     .min(1)
     .max(86_400)
     .default(60),
+  /** How often each instance looks for image jobs queued elsewhere or due again (decision 035). */
+  IMAGE_JOB_POLL_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(1)
+    .max(3600)
+    .default(10),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -160,6 +167,7 @@ export interface Config {
   newsletterLeaseMs: number;
   /** How often the waitlist's notices of new work are queued. */
   waitlistNoticeMs: number;
+  imageJobPollMs: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Start the outbox worker loop (off in tests that drive it by hand). */
@@ -224,6 +232,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     waitlistNoticeMs: e.WAITLIST_NOTICE_SECONDS * 1000,
+    imageJobPollMs: e.IMAGE_JOB_POLL_SECONDS * 1000,
     webDist: undefined,
     startWorkers: true,
   };

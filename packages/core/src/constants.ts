@@ -102,7 +102,12 @@ export const STORAGE_KEYS = {
 /** Header a browser sends with its signed preview grant. */
 export const PREVIEW_TOKEN_HEADER = 'x-preview-token';
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+/**
+ * Scans and photographs of whole paintings: up to 200 MB per file (streamed to disk, never held
+ * in memory) and 300 megapixels (decision 035).
+ */
+export const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const MAX_UPLOAD_MEGAPIXELS = 300;
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600, 2400] as const;
 export const THUMBNAIL_WIDTH = 400;
 

@@ -18,6 +18,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Public API reads and rendered pages kept in memory; `invalidate()` after a write. */
     publicCache: ResponseCache;
+    /**
+     * For a change made outside a request (a background job): empties those scopes here and
+     * tells the other instances, as a write's answer does.
+     */
+    publicDataChanged: (scopes: readonly CacheScope[]) => Promise<void>;
   }
   interface FastifyRequest {
     /** A public read being computed (a miss): its key, ticket, and the call that ends it. */
@@ -176,6 +181,10 @@ export default fp(async function publicCache(app: FastifyInstance) {
     log: app.log,
   });
   app.addHook('onClose', () => bus.close());
+  app.decorate('publicDataChanged', async (scopes: readonly CacheScope[]) => {
+    cache.invalidate(scopes);
+    await bus.publish(scopes);
+  });
   // Another instance's message may have arrived with a request: its callback runs first (I/O
   // callbacks of one turn run before setImmediate), so a read that starts after a write
   // elsewhere has answered never gets the old copy.

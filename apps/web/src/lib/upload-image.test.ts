@@ -100,7 +100,7 @@ describe('uploadImage', () => {
   it('refuses a file over the size limit without sending it', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const big = new File(['x'], 'big.jpg');
-    Object.defineProperty(big, 'size', { value: 26 * 1024 * 1024 });
+    Object.defineProperty(big, 'size', { value: 201 * 1024 * 1024 });
     await expect(uploadImage(big, vi.fn())).rejects.toMatchObject({ status: 413 });
   });
 });

@@ -17,3 +17,4 @@ export * from './hold-limits';
 export * from './url';
 export * from './site';
 export * from './offers';
+export * from './images';

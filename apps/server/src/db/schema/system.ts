@@ -10,6 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
+import type { DeepZoom, ImageJobStatus } from '@atelier/core';
 
 /** Every email is a row first; the outbox worker delivers it (with retries) later. */
 export const emailOutbox = pgTable(
@@ -67,8 +68,44 @@ export const uploadedImages = pgTable('uploaded_images', {
   original_name: text('original_name'),
   original_format: text('original_format').notNull(),
   bytes: integer('bytes').notNull(),
+  /**
+   * The upload as it came, in the private "originals" store (never served; decision 035). Null
+   * for images uploaded before originals were kept.
+   */
+  original_key: text('original_key'),
+  /** The tile pyramid of the original, once its job has built it (DeepZoom in packages/core). */
+  deep_zoom: jsonb('deep_zoom').$type<DeepZoom>(),
   created_at: tstz('created_at').notNull().defaultNow(),
 });
+
+/**
+ * The background work on one uploaded image (decision 035): its AVIF variants and its deep-zoom
+ * tiles. Claimed with SKIP LOCKED under a lease that the worker renews while it runs, so a job
+ * survives a restart (the lease runs out and another instance takes it) and runs once.
+ */
+export const imageJobs = pgTable(
+  'image_jobs',
+  {
+    id: serial('id').primaryKey(),
+    image_id: integer('image_id')
+      .notNull()
+      .unique()
+      .references(() => uploadedImages.id, { onDelete: 'cascade' }),
+    status: text('status').$type<ImageJobStatus>().notNull().default('queued'),
+    /** 0 to 100, for the admin. */
+    progress: integer('progress').notNull().default(0),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
+    locked_until: tstz('locked_until'),
+    error: text('error'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    finished_at: tstz('finished_at'),
+  },
+  (t) => [
+    check('image_jobs_status_check', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+    index('image_jobs_due_idx').on(t.status, t.next_attempt_at),
+  ],
+);
 
 /**
  * One row per backup made (decision 026): when, how it was started, where the archive is and

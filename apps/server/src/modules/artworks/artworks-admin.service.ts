@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { AppError, notFound, validation } from '../../lib/errors';
 import { sanitizeOptional } from '../../lib/sanitize';
 import { existingCollectionIds } from '../collections/collections.service';
+import { thumbnailOf } from '../uploads/uploads.service';
 import * as repo from './artworks.repository';
 import type { ArtworkUpdate as ArtworkPatch } from '@atelier/core';
 import { ADMIN_VIEWER, getArtwork } from './artworks.service';
@@ -51,20 +52,13 @@ async function checkedCollections(db: DbOrTx, ids: number[]) {
   return unique;
 }
 
-/** An uploaded primary image brings its own thumbnail when none is given. */
-async function uploadedThumbnail(db: DbOrTx, primaryUrl: string | null | undefined) {
-  if (!primaryUrl) return null;
-  const [image] = await repo.imagesByUrl(db, [primaryUrl]);
-  return image?.thumbnail_url ?? null;
-}
-
 export async function createArtwork(db: Db, input: ArtworkInput) {
   const id = await db.transaction(async (tx) => {
     const collectionIds = await checkedCollections(tx, input.collection_ids);
     const row = await repo.insertArtwork(tx, {
       ...columns(input),
       title: input.title,
-      thumbnail_url: input.thumbnail_url ?? (await uploadedThumbnail(tx, input.primary_image_url)),
+      thumbnail_url: input.thumbnail_url ?? (await thumbnailOf(tx, input.primary_image_url)),
       ordering: input.ordering ?? (await repo.nextOrdering(tx)),
     });
     await repo.setCollections(tx, row.id, collectionIds);
@@ -83,7 +77,7 @@ export async function updateArtwork(db: Db, id: number, input: ArtworkPatch) {
       input.primary_image_url !== undefined &&
       input.primary_image_url !== current.primary_image_url;
     if (newPrimary && input.thumbnail_url === undefined)
-      values.thumbnail_url = await uploadedThumbnail(tx, input.primary_image_url);
+      values.thumbnail_url = await thumbnailOf(tx, input.primary_image_url);
     const collectionIds =
       input.collection_ids && (await checkedCollections(tx, input.collection_ids));
     await repo.updateArtwork(tx, id, values);

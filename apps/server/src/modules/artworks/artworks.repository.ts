@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { artworkCollections, artworks, collections, uploadedImages } from '../../db/schema/index';
+import { artworkCollections, artworks, collections } from '../../db/schema/index';
 
 export type ArtworkRow = typeof artworks.$inferSelect;
 export type ArtworkValues = Partial<
@@ -93,22 +93,6 @@ export async function collectionsOf(db: DbOrTx, artworkIds: number[]) {
       asc(artworkCollections.position),
       asc(collections.id),
     );
-}
-
-/** Metadata of uploaded images by url, in one query. */
-export async function imagesByUrl(db: DbOrTx, urls: string[]) {
-  if (!urls.length) return [];
-  return db
-    .select({
-      url: uploadedImages.url,
-      thumbnail_url: uploadedImages.thumbnail_url,
-      width: uploadedImages.width,
-      height: uploadedImages.height,
-      variants: uploadedImages.variants,
-      dominant_color: uploadedImages.dominant_color,
-    })
-    .from(uploadedImages)
-    .where(inArray(uploadedImages.url, urls));
 }
 
 /** Sets `ordering` of many artworks in one statement. */

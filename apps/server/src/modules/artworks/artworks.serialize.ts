@@ -1,6 +1,7 @@
-import { centsToDollars, type Artwork, type ImageMeta } from '@atelier/core';
+import { centsToDollars, type Artwork } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { iso } from '../../lib/serialize';
+import { imageMetaByUrl } from '../uploads/uploads.service';
 import { visitorAvailabilities } from './artworks-holds.repository';
 import * as repo from './artworks.repository';
 
@@ -13,19 +14,15 @@ export async function toApiList(
   rows: repo.ArtworkRow[],
   opts: { visitor?: boolean } = {},
 ): Promise<Artwork[]> {
-  const urls = [
-    ...new Set(
-      rows
-        .flatMap((r) => [r.primary_image_url, r.framed_image_url])
-        .filter((u): u is string => Boolean(u)),
-    ),
-  ];
-  const [links, images, held] = await Promise.all([
+  const [links, imageByUrl, held] = await Promise.all([
     repo.collectionsOf(
       db,
       rows.map((r) => r.id),
     ),
-    repo.imagesByUrl(db, urls),
+    imageMetaByUrl(
+      db,
+      rows.flatMap((r) => [r.primary_image_url, r.framed_image_url]),
+    ),
     // Visitors see a work held by a pending order as reserved.
     opts.visitor
       ? visitorAvailabilities(
@@ -34,18 +31,6 @@ export async function toApiList(
         )
       : undefined,
   ]);
-  const imageByUrl = new Map<string, ImageMeta>(
-    images.map((i) => [
-      i.url,
-      {
-        url: i.url,
-        width: i.width,
-        height: i.height,
-        variants: i.variants,
-        dominant_color: i.dominant_color,
-      },
-    ]),
-  );
   const refsOf = new Map<number, { id: number; name: string }[]>();
   for (const l of links)
     refsOf.set(l.artwork_id, [...(refsOf.get(l.artwork_id) ?? []), { id: l.id, name: l.name }]);

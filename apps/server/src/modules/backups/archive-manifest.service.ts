@@ -39,6 +39,8 @@ export const DUMP_PATHS = {
   postgres: 'database/postgres.dump',
 } as const;
 export const UPLOADS_DIR = 'uploads/';
+/** The originals of uploaded images (decision 035); archives made before them have none. */
+export const ORIGINALS_DIR = 'originals/';
 
 /** The migrations this code knows, oldest first (drizzle's journal). */
 export function knownMigrations(): { tag: string; when: number }[] {

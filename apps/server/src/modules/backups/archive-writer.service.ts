@@ -10,6 +10,7 @@ import {
   APP_VERSION,
   ARCHIVE_FORMAT,
   MANIFEST_PATH,
+  ORIGINALS_DIR,
   UPLOADS_DIR,
   type Manifest,
 } from './archive-manifest.service';
@@ -19,10 +20,12 @@ export interface ArchiveSources {
   /** DATABASE_URL, for pg_dump. */
   databaseUrl?: string;
   uploads: ObjectStore | Storage;
+  /** The private store of the uploads' originals. */
+  originals: ObjectStore;
 }
 
 /**
- * Writes one archive to `file`: the database dump, every upload, then the manifest with the
+ * Writes one archive to `file`: the database dump, every upload and original, then the manifest with the
  * size and SHA-256 of each entry (decision 026). Entries stream through, one at a time, so an
  * archive of any size never sits in memory. Images and dumps are compressed already: stored.
  */
@@ -51,9 +54,14 @@ export async function writeArchive(sources: ArchiveSources, file: string): Promi
     const dump = await dumpDatabase(sources.database, sources.databaseUrl);
     await Promise.all([add(dump.path, dump.body), dump.finished()]);
     // After the dump: every image its rows name is already stored (keys are never reused).
-    for await (const { key } of sources.uploads.list()) {
-      const body = await sources.uploads.get(key);
-      if (body) await add(`${UPLOADS_DIR}${key}`, body);
+    for (const [dir, store] of [
+      [UPLOADS_DIR, sources.uploads],
+      [ORIGINALS_DIR, sources.originals],
+    ] as const) {
+      for await (const { key } of store.list()) {
+        const body = await store.get(key);
+        if (body) await add(`${dir}${key}`, body);
+      }
     }
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,

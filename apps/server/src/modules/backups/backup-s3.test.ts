@@ -6,7 +6,7 @@ import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { imageUpload, solidImage } from '../../test/factories/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createStorage } from '../uploads/storage-drivers.service';
+import { createStorage, originalsStore } from '../uploads/storage-drivers.service';
 import { bytesOf } from './archive-reader.service';
 import { backupsStore, createBackup } from './backups.service';
 import { TargetNotEmptyError, restoreArchive } from './restore.service';
@@ -55,10 +55,16 @@ describe('backups with object storage', () => {
       storage: restored.location,
     };
     const report = await restoreArchive(target, archive);
-    expect(report.files).toBe(3); // 480, 500 and the thumbnail
+    expect(report.files).toBe(4); // 480, 500, the thumbnail and the original upload
     const key = res.json().data.url.slice('/uploads/'.length);
-    const original = await bytesOf((await createStorage(t.config).get(key))!);
-    expect((await bytesOf((await createStorage(target).get(key))!)).equals(original)).toBe(true);
+    const variant = await bytesOf((await createStorage(t.config).get(key))!);
+    expect((await bytesOf((await createStorage(target).get(key))!)).equals(variant)).toBe(true);
+    // The original, in the bucket's private space, comes back there.
+    const originalKey = key.replace(/[^/]+$/, 'original.jpeg');
+    const kept = await originalsStore(t.config).get(originalKey);
+    expect(kept).not.toBeNull();
+    const back = await originalsStore(target).get(originalKey);
+    expect((await bytesOf(back!)).equals(await bytesOf(kept!))).toBe(true);
     // The archives are not uploads: the restored bucket holds images only.
     await expect(restoreArchive(target, archive)).rejects.toBeInstanceOf(TargetNotEmptyError);
   }, 120_000);

@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { createPrivateStore, createStorage } from '../uploads/storage-drivers.service';
+import {
+  createPrivateStore,
+  createStorage,
+  originalsStore,
+} from '../uploads/storage-drivers.service';
 import { writeArchive } from './archive-writer.service';
 import * as repo from './backups.repository';
 
@@ -55,6 +59,7 @@ export async function createBackup(
         database: ctx.database,
         databaseUrl: ctx.config.databaseUrl,
         uploads: createStorage(ctx.config),
+        originals: originalsStore(ctx.config),
       },
       file,
     );

@@ -39,11 +39,14 @@ let filesBefore: Map<string, string>;
 const targets: EmptyTarget[] = [];
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+/** Every upload and every kept original (decision 035), by store and key. */
 async function fileHashes(dataDir: string) {
-  const store = createLocalStore(path.join(dataDir, 'uploads'));
   const hashes = new Map<string, string>();
-  for await (const { key } of store.list())
-    hashes.set(key, sha(Buffer.concat(await (await store.get(key))!.toArray())));
+  for (const space of ['uploads', 'originals']) {
+    const store = createLocalStore(path.join(dataDir, space));
+    for await (const { key } of store.list())
+      hashes.set(`${space}/${key}`, sha(Buffer.concat(await (await store.get(key))!.toArray())));
+  }
   return hashes;
 }
 const target = async () => {
@@ -104,6 +107,9 @@ describe('the restore drill', () => {
     expect(countsBefore.contact_messages).toBe(1);
     expect(countsBefore.artworks).toBeGreaterThan(10);
     expect(filesBefore.size).toBeGreaterThan(20);
+    expect(
+      [...filesBefore.keys()].filter((k) => k.startsWith('originals/')).length,
+    ).toBeGreaterThan(10);
 
     const into = await target();
     const report = await restoreArchive(configOf(into), archive);
@@ -130,7 +136,7 @@ describe('the restore drill', () => {
       const served = await restored.inject({ method: 'GET', url: painting.primary_image_url });
       expect(served.statusCode).toBe(200);
       expect(sha(served.rawPayload)).toBe(
-        filesBefore.get(painting.primary_image_url.slice('/uploads/'.length)),
+        filesBefore.get(painting.primary_image_url.slice('/'.length)),
       );
     } finally {
       await restored.close();

@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from '../../config';
 import { createDatabase } from '../../db/client';
 import { contentTypeOf } from '../uploads/storage.service';
-import { createStorage } from '../uploads/storage-drivers.service';
+import { createStorage, originalsStore } from '../uploads/storage-drivers.service';
 import {
   DamagedArchiveError,
   bytesOf,
@@ -16,6 +16,7 @@ import {
 import { libpqEnv, runTool } from './database-dump.service';
 import {
   DUMP_PATHS,
+  ORIGINALS_DIR,
   UPLOADS_DIR,
   knownMigrations,
   type Manifest,
@@ -39,6 +40,13 @@ export interface RestoreReport {
 }
 
 type RestoreConfig = Pick<Config, 'dataDir' | 'databaseUrl' | 'storage'>;
+
+/** The archive's file folders and the stores they go back to. */
+const fileStores = (config: RestoreConfig) =>
+  [
+    [UPLOADS_DIR, createStorage(config)],
+    [ORIGINALS_DIR, originalsStore(config)],
+  ] as const;
 
 /** Refuses an archive from a newer version: a migration this code does not know. */
 function checkVersion(manifest: Manifest) {
@@ -75,9 +83,10 @@ async function checkEmpty(config: RestoreConfig, engine: Manifest['database']['e
     if (existsSync(dir) && readdirSync(dir).length > 0)
       throw new TargetNotEmptyError(`${dir} already holds a database`);
   }
-  const uploads = createStorage(config);
-  for await (const object of uploads.list()) {
-    throw new TargetNotEmptyError(`${uploads.location} already holds files (${object.key})`);
+  for (const [, store] of fileStores(config)) {
+    for await (const object of store.list()) {
+      throw new TargetNotEmptyError(`${store.location} already holds files (${object.key})`);
+    }
   }
 }
 
@@ -93,13 +102,15 @@ export async function restoreArchive(config: RestoreConfig, file: string): Promi
   await checkEmpty(config, manifest.database.engine);
   await verifyArchive(file, manifest);
 
-  const uploads = createStorage(config);
+  const stores = fileStores(config);
+  const storeOf = (name: string) => stores.find(([dir]) => name.startsWith(dir));
   let dump: Buffer | undefined;
   let files = 0;
   await eachEntry(file, async (name, body) => {
-    if (name.startsWith(UPLOADS_DIR)) {
-      const key = name.slice(UPLOADS_DIR.length);
-      await uploads.put(key, body, contentTypeOf(key));
+    const target = storeOf(name);
+    if (target) {
+      const key = name.slice(target[0].length);
+      await target[1].put(key, body, contentTypeOf(key));
       files++;
     } else if (name === DUMP_PATHS.pglite) {
       dump = await bytesOf(body);
@@ -149,8 +160,9 @@ export async function restoreArchive(config: RestoreConfig, file: string): Promi
     .filter(([table, n]) => tables[table] !== n)
     .map(([table, n]) => `${table}: ${tables[table] ?? 'missing'} rows, the archive says ${n}`);
   for (const entry of manifest.entries) {
-    if (!entry.path.startsWith(UPLOADS_DIR)) continue;
-    const stat = await uploads.stat(entry.path.slice(UPLOADS_DIR.length));
+    const target = storeOf(entry.path);
+    if (!target) continue;
+    const stat = await target[1].stat(entry.path.slice(target[0].length));
     if (stat?.size !== entry.size) differences.push(`${entry.path}: not restored whole`);
   }
   if (differences.length)

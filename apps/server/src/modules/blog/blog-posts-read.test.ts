@@ -75,6 +75,7 @@ describe('GET /blog/posts/:slug', () => {
         { width: 480, url: '/uploads/2026/01/abc/1600-480.webp' },
         { width: 960, url: '/uploads/2026/01/abc/1600-960.webp' },
       ],
+      deep_zoom: null,
       dominant_color: '#6b8fa3',
     });
     const external = (await get('/blog/posts/external')).json().data;

@@ -1,12 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { containsPattern } from '../../db/search';
-import {
-  blogCategories,
-  blogPostCategories,
-  blogPosts,
-  uploadedImages,
-} from '../../db/schema/index';
+import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
@@ -139,21 +134,6 @@ export const categoriesOfPosts = (db: DbOrTx, postIds: number[]) =>
           asc(blogPostCategories.position),
           asc(blogCategories.id),
         )
-    : Promise.resolve([]);
-
-/** Uploaded-image metadata for several URLs in one query. */
-export const imagesByUrl = (db: DbOrTx, urls: string[]) =>
-  urls.length
-    ? db
-        .select({
-          url: uploadedImages.url,
-          width: uploadedImages.width,
-          height: uploadedImages.height,
-          variants: uploadedImages.variants,
-          dominant_color: uploadedImages.dominant_color,
-        })
-        .from(uploadedImages)
-        .where(inArray(uploadedImages.url, urls))
     : Promise.resolve([]);
 
 /** Slug and last change of the posts that meet `where`, newest first (the sitemap's list). */

@@ -7,6 +7,7 @@ import type {
 } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { iso, isoOrNull } from '../../lib/serialize';
+import { imageMetaByUrl } from '../uploads/uploads.service';
 import * as repo from './blog-posts.repository';
 
 function toApi(
@@ -37,15 +38,15 @@ function toApi(
 
 /** API shape of several posts: categories and featured images are loaded in two queries in all. */
 export async function presentPosts(db: DbOrTx, rows: repo.PostRow[]): Promise<BlogPost[]> {
-  const urls = [
-    ...new Set(rows.map((r) => r.featured_image_url).filter((u): u is string => Boolean(u))),
-  ];
-  const [links, images] = await Promise.all([
+  const [links, imageByUrl] = await Promise.all([
     repo.categoriesOfPosts(
       db,
       rows.map((r) => r.id),
     ),
-    repo.imagesByUrl(db, urls),
+    imageMetaByUrl(
+      db,
+      rows.map((r) => r.featured_image_url),
+    ),
   ]);
   const categoriesByPost = new Map<number, BlogCategoryRef[]>();
   for (const { post_id, ...category } of links) {
@@ -53,7 +54,6 @@ export async function presentPosts(db: DbOrTx, rows: repo.PostRow[]): Promise<Bl
     list.push(category);
     categoriesByPost.set(post_id, list);
   }
-  const imageByUrl = new Map(images.map((image) => [image.url, image]));
   return rows.map((row) =>
     toApi(
       row,

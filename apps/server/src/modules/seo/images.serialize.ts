@@ -24,7 +24,3 @@ export function socialImage(
     height: Math.round((pick.width * image.height) / image.width),
   };
 }
-
-/** srcset of the server's variants, exactly as the web app's ResponsiveImage writes it. */
-export const srcSetOf = (image: ImageMeta): string | null =>
-  image.variants.length ? image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') : null;

@@ -3,9 +3,9 @@ import {
   INITIAL_STATE_ELEMENT_ID,
   SERVER_HEAD_ATTRIBUTE,
   dehydratedState,
+  srcSetOf,
 } from '@atelier/core';
 import { escapeHtml, jsonForScript } from './html.serialize';
-import { srcSetOf } from './images.serialize';
 import type { PageView } from './page-view.serialize';
 import { absoluteUrl, type SiteInfo } from './site.service';
 
@@ -71,10 +71,14 @@ export function preloadTags(view: PageView, modules: string[]): string {
   const tags: string[] = [];
   const preload = view.preload;
   if (preload) {
-    const srcset = srcSetOf(preload.image);
+    // The AVIF set when the image has one: the page's <picture> picks it in every browser that
+    // reads type="image/avif", and those that do not skip this preload and take the WebP.
+    const avif = srcSetOf(preload.image, 'avif');
+    const srcset = avif ?? srcSetOf(preload.image);
+    const type = avif ? ' type="image/avif"' : '';
     tags.push(
       srcset
-        ? `<link rel="preload" as="image" href="${escapeHtml(preload.image.url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high">`
+        ? `<link rel="preload" as="image"${type} href="${escapeHtml(preload.image.url)}" imagesrcset="${escapeHtml(srcset)}" imagesizes="${escapeHtml(preload.sizes)}" fetchpriority="high">`
         : `<link rel="preload" as="image" href="${escapeHtml(preload.image.url)}" fetchpriority="high">`,
     );
   }

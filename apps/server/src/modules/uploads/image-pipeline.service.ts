@@ -1,12 +1,15 @@
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, THUMBNAIL_WIDTH } from '@atelier/core';
+import { IMAGE_VARIANT_WIDTHS, MAX_UPLOAD_MEGAPIXELS, THUMBNAIL_WIDTH } from '@atelier/core';
 import { AppError, unprocessable, unsupportedMedia } from '../../lib/errors';
 
 export const UNSUPPORTED_IMAGE_MESSAGE =
-  'Unsupported image type. Upload a JPEG, PNG, WebP, AVIF or HEIC photo.';
+  'Unsupported image type. Upload a JPEG, PNG, TIFF, WebP, AVIF or HEIC photo.';
 
-/** Larger images would take hundreds of megabytes to decode: a 150 MP scan is already generous. */
-export const MAX_INPUT_PIXELS = 150_000_000;
+/**
+ * A 48-inch canvas scanned at 300 dpi is about 200 megapixels. libvips reads such an image in
+ * strips and shrinks it as it reads, so memory stays bounded by the output, not the input.
+ */
+export const MAX_INPUT_PIXELS = MAX_UPLOAD_MEGAPIXELS * 1_000_000;
 
 /** WebP stores each side in 14 bits. */
 export const WEBP_MAX_SIDE = 16_383;
@@ -31,9 +34,15 @@ export interface RenderedFile {
   height: number;
 }
 
+/** The bytes of an upload, or the path of the temporary file it was streamed to. */
+export type ImageInput = Buffer | string;
+
 export interface RenderedImage {
-  /** jpeg, png, webp, avif or heic: what the bytes were, whatever their name said. */
-  format: 'jpeg' | 'png' | 'webp' | 'avif' | 'heic';
+  /** jpeg, png, tiff, webp, avif or heic: what the bytes were, whatever their name said. */
+  format: 'jpeg' | 'png' | 'tiff' | 'webp' | 'avif' | 'heic';
+  /** The original's size, after orientation. */
+  originalWidth: number;
+  originalHeight: number;
   /** In ascending width; the last one is the main image. */
   variants: RenderedFile[];
   thumbnail: RenderedFile;
@@ -52,7 +61,7 @@ export function variantWidths(original: number): number[] {
 }
 
 /** Identifies the image by its bytes (never its name or declared type). */
-async function inspect(input: Buffer) {
+async function inspect(input: ImageInput) {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -72,6 +81,7 @@ async function inspect(input: Buffer) {
 
 function formatOf(meta: Metadata): RenderedImage['format'] | null {
   if (meta.format === 'jpeg' || meta.format === 'png' || meta.format === 'webp') return meta.format;
+  if (meta.format === 'tiff') return 'tiff';
   if (meta.format === 'heif')
     return meta.compression === 'av1' ? 'avif' : meta.compression === 'hevc' ? 'heic' : null;
   return null;
@@ -86,7 +96,7 @@ const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
  * libuv's thread pool, off the event loop.
  */
 export async function renderImage(
-  input: Buffer,
+  input: ImageInput,
   options: RenderOptions = {},
 ): Promise<RenderedImage> {
   const { format, width: originalWidth, height: originalHeight } = await inspect(input);
@@ -96,20 +106,10 @@ export async function renderImage(
   if (Math.round((originalHeight * mainWidth) / originalWidth) > WEBP_MAX_SIDE)
     throw unprocessable(TOO_LONG_MESSAGE);
 
-  let decoded: { data: Buffer; info: OutputInfo };
+  const decoded = await decode(input, mainWidth);
   try {
-    decoded = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .autoOrient()
-      .resize({ width: mainWidth, withoutEnlargement: true })
-      .toColourspace('srgb')
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    // Recognised but unreadable here (a HEIC this build cannot decode, a corrupt file).
-    throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
-  }
-  try {
-    return await encodeAll(decoded, widths, format, options);
+    const rendered = await encodeAll(decoded, widths, options);
+    return { format, originalWidth, originalHeight, ...rendered };
   } catch (err) {
     // Whatever else sharp cannot write is the image's doing, not the server's: a clear 422.
     if (err instanceof AppError) throw err;
@@ -118,16 +118,36 @@ export async function renderImage(
   }
 }
 
+type Decoded = { data: Buffer; info: OutputInfo };
+
+/** The image upright, in sRGB, without metadata, as raw pixels at most `width` wide. */
+async function decode(input: ImageInput, width: number): Promise<Decoded> {
+  try {
+    return await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width, withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    // Recognised but unreadable here (a HEIC this build cannot decode, a corrupt file).
+    throw unsupportedMedia(UNSUPPORTED_IMAGE_MESSAGE);
+  }
+}
+
+const fromRaw = ({ data, info }: Decoded) =>
+  sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 },
+  });
+
 /** The WebP variants, thumbnail and dominant colour of the decoded pixels. */
 async function encodeAll(
-  decoded: { data: Buffer; info: OutputInfo },
+  decoded: Decoded,
   widths: number[],
-  format: RenderedImage['format'],
   options: RenderOptions,
-): Promise<RenderedImage> {
+): Promise<Omit<RenderedImage, 'format' | 'originalWidth' | 'originalHeight'>> {
   const { info } = decoded;
-  const raw = { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 };
-  const fromDecoded = () => sharp(decoded.data, { raw });
+  const fromDecoded = () => fromRaw(decoded);
 
   const encode = async (name: string, width: number): Promise<RenderedFile> => {
     const pipeline = fromDecoded();
@@ -154,9 +174,53 @@ async function encodeAll(
     },
   }).stats();
   return {
-    format,
     variants,
     thumbnail,
     dominantColor: `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`,
   };
+}
+
+/**
+ * AVIF at the same widths as the WebP variants (decision 035): the same pixels at about half
+ * the bytes, for browsers that take it. Quality 50 at effort 4 keeps the SSIM against the
+ * original at least that of the WebP (`npm run bench:images`).
+ */
+export const AVIF = { quality: 50, effort: 4, chromaSubsampling: '4:2:0' } as const;
+
+export async function renderAvifVariants(
+  input: ImageInput,
+  widths: number[],
+): Promise<RenderedFile[]> {
+  const decoded = await decode(input, Math.max(...widths));
+  const files: RenderedFile[] = [];
+  for (const width of widths) {
+    const pipeline = fromRaw(decoded);
+    if (width !== decoded.info.width) pipeline.resize({ width, withoutEnlargement: true });
+    const out = await pipeline.avif(AVIF).toBuffer({ resolveWithObject: true });
+    files.push({
+      name: `${width}.avif`,
+      body: out.data,
+      width: out.info.width,
+      height: out.info.height,
+    });
+  }
+  return files;
+}
+
+/** Deep Zoom tiles: 254 px plus a 1 px overlap each side makes 256 px tiles, JPEG at 85. */
+export const TILES = { size: 254, overlap: 1, format: 'jpeg', quality: 85 } as const;
+
+/**
+ * Writes the Deep Zoom pyramid of the whole original into `dir` ("image.dzi" and
+ * "image_files/<level>/<col>_<row>.jpeg"), upright, in sRGB, without metadata. libvips reads
+ * the original once, top to bottom, and builds every level in that one pass.
+ */
+export async function renderTiles(input: ImageInput, dir: string) {
+  const info = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    .autoOrient()
+    .toColourspace('srgb')
+    .jpeg({ quality: TILES.quality, mozjpeg: false })
+    .tile({ size: TILES.size, overlap: TILES.overlap, layout: 'dz' })
+    .toFile(`${dir}/image.dz`);
+  return { width: info.width, height: info.height, filesDir: `${dir}/image_files` };
 }

@@ -5,8 +5,8 @@ import { createLocalStore, withUploadUrls } from './local-storage.service';
 import { createS3Client, createS3Store, type S3Location } from './s3-storage.service';
 import type { ObjectStore, Storage } from './storage.service';
 
-/** Key spaces that are never served: backups (decision 025). */
-export type PrivateSpace = 'backups';
+/** Key spaces that are never served: backups (decision 025) and the originals of uploads (decision 035). */
+export type PrivateSpace = 'backups' | 'originals';
 
 const clients = new Map<string, S3Client>();
 const clientFor = (location: S3Location) => {
@@ -37,3 +37,7 @@ export function createPrivateStore(
   if (!config.storage) return createLocalStore(path.join(config.dataDir, space));
   return createS3Store(clientFor(config.storage), config.storage, `private/${space}/`);
 }
+
+/** The originals of uploaded images, as they came: the source of the tiles, never served. */
+export const originalsStore = (config: Pick<Config, 'storage' | 'dataDir'>) =>
+  createPrivateStore(config, 'originals');

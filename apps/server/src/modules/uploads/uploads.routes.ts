@@ -1,9 +1,23 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MAX_UPLOAD_BYTES, UploadedImage, dataOf } from '@atelier/core';
+import {
+  ImageProcessing,
+  ImageProcessingQuery,
+  MAX_UPLOAD_BYTES,
+  UploadedImage,
+  dataOf,
+} from '@atelier/core';
 import { badRequest, payloadTooLarge, validation } from '../../lib/errors';
-import { processImage } from './uploads.service';
+import { imageProcessing } from './image-jobs.service';
+import { processImage, type StreamedUpload } from './uploads.service';
 
 const FIELD = 'image';
 const TOO_LARGE = `The image is too large. The limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
@@ -11,8 +25,14 @@ const TOO_LARGE = `The image is too large. The limit is ${MAX_UPLOAD_BYTES / (10
 const statusOf = (err: unknown) => (err as { statusCode?: number } | null)?.statusCode ?? 0;
 const codeOf = (err: unknown) => (err as { code?: string } | null)?.code;
 
-/** Reads the one file of field `image` into memory (at most 25 MB), with the API's messages. */
-async function readImage(request: FastifyRequest): Promise<{ buffer: Buffer; filename: string }> {
+/**
+ * Streams the one file of field `image` into `dir`, hashing it on the way: a 200 MB scan never
+ * sits in memory. Answers with the API's messages for a missing, cut or oversized file.
+ */
+async function receiveImage(
+  request: FastifyRequest,
+  dir: string,
+): Promise<{ upload: StreamedUpload; filename: string }> {
   if (!request.isMultipart()) throw validation(FIELD, 'No image was uploaded');
   try {
     const part = await request.file();
@@ -20,9 +40,19 @@ async function readImage(request: FastifyRequest): Promise<{ buffer: Buffer; fil
       part?.file.resume();
       throw validation(FIELD, 'No image was uploaded');
     }
-    const buffer = await part.toBuffer();
+    const file = path.join(dir, 'upload');
+    const hash = createHash('sha256');
+    let bytes = 0;
+    const count = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        bytes += chunk.length;
+        done(null, chunk);
+      },
+    });
+    await pipeline(part.file, count, createWriteStream(file));
     if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
-    return { buffer, filename: part.filename };
+    return { upload: { path: file, sha256: hash.digest('hex'), bytes }, filename: part.filename };
   } catch (err) {
     if (codeOf(err) === 'FST_REQ_FILE_TOO_LARGE' || statusOf(err) === 413)
       throw payloadTooLarge(TOO_LARGE);
@@ -48,15 +78,35 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         description:
-          'Multipart field `image`: a JPEG, PNG, WebP, AVIF or HEIC photo up to 25 MB. Answers 201 with the stored image, or 200 with the image stored before when the same bytes were uploaded already.',
+          'Multipart field `image`: a JPEG, PNG, TIFF, WebP, AVIF or HEIC photo or scan up to 200 MB and 300 megapixels. Answers 201 with the stored image as soon as its display variants exist (AVIF variants and deep-zoom tiles follow in the background: GET /uploads/image/processing), or 200 with the image stored before when the same bytes were uploaded already.',
         response: { 200: dataOf(UploadedImage), 201: dataOf(UploadedImage) },
       },
     },
     async (request, reply) => {
-      const { buffer, filename } = await readImage(request);
-      const { image, created } = await processImage(app, buffer, filename);
-      return reply.status(created ? 201 : 200).send({ data: image });
+      const dir = await mkdtemp(path.join(tmpdir(), 'atelier-upload-'));
+      try {
+        const { upload, filename } = await receiveImage(request, dir);
+        const { image, created } = await processImage(app, upload, filename);
+        return reply.status(created ? 201 : 200).send({ data: image });
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     },
+  );
+
+  app.get(
+    '/uploads/image/processing',
+    {
+      schema: {
+        tags: ['uploads'],
+        security: [{ bearer: [] }],
+        description:
+          'Where the background work on an uploaded image stands: its AVIF variants and, for an original larger than the display image, its deep-zoom tiles.',
+        querystring: ImageProcessingQuery,
+        response: { 200: dataOf(ImageProcessing) },
+      },
+    },
+    async (request) => ({ data: await imageProcessing(app, request.query.url) }),
   );
 };
 export default uploadsRoutes;

@@ -196,12 +196,12 @@ describe('POST /uploads/image', () => {
     expect((await t.app.db.select().from(uploadedImages)).length).toBe(before);
   });
 
-  it('answers 413 for a file larger than 25 MB', async () => {
+  it('answers 413 for a file larger than 200 MB', async () => {
     const body = Buffer.alloc(MAX_UPLOAD_BYTES + 1024, 0xff);
     const res = await upload(imageUpload(body, 'huge.jpg'));
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('payload_too_large');
-    expect(res.json().error.message).toBe('The image is too large. The limit is 25 MB.');
+    expect(res.json().error.message).toBe('The image is too large. The limit is 200 MB.');
   });
 
   it('answers 400 when the image field is missing, empty or not multipart', async () => {

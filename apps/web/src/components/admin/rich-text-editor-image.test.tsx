@@ -76,7 +76,7 @@ describe('RichTextEditor images', () => {
   it('shows an upload failure in the panel', async () => {
     const user = userEvent.setup();
     const failing: UploadImage = async () => {
-      throw new Error('The image is too large. The limit is 25 MB.');
+      throw new Error('The image is too large. The limit is 200 MB.');
     };
     render(<Harness onChange={vi.fn()} upload={failing} />);
     await user.click(screen.getByRole('button', { name: 'Image' }));
@@ -85,7 +85,7 @@ describe('RichTextEditor images', () => {
       new File(['x'], 'a.jpg', { type: 'image/jpeg' }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is too large. The limit is 25 MB.',
+      'The image is too large. The limit is 200 MB.',
     );
     expect(screen.getByRole('button', { name: 'Insert image' })).toBeDisabled();
   });

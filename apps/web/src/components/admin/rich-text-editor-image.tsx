@@ -69,7 +69,7 @@ export function RichTextImageForm({ upload, onInsert, onCancel }: RichTextImageF
           ref={fileRef}
           id={`${id}-file`}
           type="file"
-          accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+          accept="image/jpeg,image/png,image/tiff,image/webp,image/avif,image/heic"
           onChange={(event) => void choose(event)}
           className="max-w-full text-sm file:mr-3 file:min-h-9 file:border file:border-ink file:bg-transparent file:px-3 file:text-sm"
         />

@@ -24,10 +24,28 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('height', '2000');
     // No IntersectionObserver in jsdom: native lazy loading takes over.
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img.parentElement).toHaveStyle({
+    // The box is the <picture>'s parent: the picture itself takes no box (display: contents).
+    expect(img.parentElement?.tagName).toBe('PICTURE');
+    expect(img.parentElement?.parentElement).toHaveStyle({
       aspectRatio: '1600 / 2000',
       backgroundColor: '#336699',
     });
+    // No AVIF yet: the WebP set alone.
+    expect(img.parentElement?.querySelector('source')).toBeNull();
+  });
+
+  it('offers the AVIF set first once every width has one', () => {
+    const withAvif: ImageMeta = {
+      ...meta,
+      variants: meta.variants.map((v) => ({ ...v, avif_url: v.url.replace('.webp', '.avif') })),
+    };
+    render(<ResponsiveImage image={withAvif} alt="Harbour" sizes="50vw" />);
+    const source = screen
+      .getByRole('img', { name: 'Harbour' })
+      .parentElement!.querySelector('source');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('srcset', '/uploads/a-480.avif 480w, /uploads/a-960.avif 960w');
+    expect(source).toHaveAttribute('sizes', '50vw');
   });
 
   it('loads priority images eagerly with high fetch priority', () => {

@@ -2,6 +2,7 @@ import type { Artwork } from '@atelier/core';
 import { useCallback, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ArtworkFormApi } from './artwork-form-model';
+import { ImageProcessingNote } from './image-processing-note';
 import { ImageUploadField } from './image-upload-field';
 
 type Form = ArtworkFormApi;
@@ -61,7 +62,7 @@ export function ArtworkImagesFields({
     <>
       <ImageUploadField
         label="Primary image"
-        hint="The painting alone, straight on. JPEG, PNG, WebP, AVIF or HEIC up to 25 MB; phone photos are fine."
+        hint="The painting alone, straight on. JPEG, PNG, TIFF, WebP, AVIF or HEIC up to 200 MB; phone photos and full-size scans are fine."
         preview={thumbnailUrl ?? primaryUrl}
         error={formState.errors.primary_image_url?.message}
         onUploadingChange={onPrimaryBusy}
@@ -74,6 +75,7 @@ export function ArtworkImagesFields({
           setValue('thumbnail_url', null, dirty);
         }}
       />
+      <ImageProcessingNote url={primaryUrl ?? null} />
       <ImageUploadField
         label="Framed image"
         hint="Optional: the painting in its frame, offered as “Framed View” on the artwork page."

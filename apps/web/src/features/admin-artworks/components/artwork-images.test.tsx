@@ -94,6 +94,42 @@ describe('Artwork images', () => {
     expect(body.framed_image_url).toBeNull();
   });
 
+  it('follows the full-resolution zoom of the uploaded image until it is ready', async () => {
+    const answers = [
+      { status: 'running', progress: 40, error: null, deep_zoom: false },
+      { status: 'done', progress: 100, error: null, deep_zoom: true },
+    ];
+    const { user, api } = renderNew();
+    api.fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/v1/uploads/image/processing')
+        return ok({ url: url.searchParams.get('url'), ...(answers.shift() ?? answers.at(-1)) });
+      return ok(COLLECTIONS);
+    });
+    await user.upload(await screen.findByLabelText('Upload primary image'), imageFile('scan.tif'));
+    act(() => lastXhr().respond(201, { data: UPLOADED }));
+
+    expect(await screen.findByText('Full-resolution zoom: preparing, 40%.')).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Full-resolution zoom progress' }),
+    ).toHaveAttribute('value', '40');
+    expect(
+      await screen.findByText(
+        'Full-resolution zoom is ready: visitors can zoom into the original scan.',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+    const asked = api.fetchMock.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://localhost'),
+    );
+    expect(
+      asked
+        .filter((u) => u.pathname === '/api/v1/uploads/image/processing')
+        .map((u) => u.searchParams.get('url')),
+    ).toEqual([UPLOADED.url, UPLOADED.url]);
+  });
+
   it('stores the framed upload as framed_image_url', async () => {
     const { user, api } = renderNew();
     await user.type(await screen.findByLabelText('Title'), 'Dunes');
@@ -142,23 +178,23 @@ describe('Artwork images', () => {
     act(() =>
       lastXhr().respond(413, {
         error: {
-          message: 'The image is too large. The limit is 25 MB.',
+          message: 'The image is too large. The limit is 200 MB.',
           code: 'payload_too_large',
         },
       }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is too large. The limit is 25 MB.',
+      'The image is too large. The limit is 200 MB.',
     );
   });
 
-  it('refuses a file over 25 MB before sending it', async () => {
+  it('refuses a file over 200 MB before sending it', async () => {
     const { user } = renderNew();
     const huge = imageFile('huge.jpg', 10);
-    Object.defineProperty(huge, 'size', { value: 26 * 1024 * 1024 });
+    Object.defineProperty(huge, 'size', { value: 201 * 1024 * 1024 });
     await user.upload(await screen.findByLabelText('Upload primary image'), huge);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The image is too large. The limit is 25 MB.',
+      'The image is too large. The limit is 200 MB.',
     );
     expect(FakeXhr.sent).toHaveLength(0);
   });

@@ -81,7 +81,7 @@ export function ImageField({ name, label, hint, upload, onUploaded, meta }: Imag
         >
           <input
             type="file"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/heic"
+            accept="image/jpeg,image/png,image/tiff,image/webp,image/avif,image/heic"
             disabled={state.uploading}
             aria-describedby={`${id}-hint`}
             className="sr-only"

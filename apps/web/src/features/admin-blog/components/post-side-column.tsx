@@ -38,7 +38,7 @@ export function PostSideColumn({ post, uploadImage }: PostSideColumnProps) {
         <ImageField
           name="featured_image_url"
           label="Featured image"
-          hint="Shown whole above the post. JPEG, PNG, WebP, AVIF or HEIC, up to 25 MB."
+          hint="Shown whole above the post. JPEG, PNG, TIFF, WebP, AVIF or HEIC, up to 200 MB."
           upload={uploadImage}
           meta={featuredImage}
           onUploaded={(image) => setValue('featured_image', image)}

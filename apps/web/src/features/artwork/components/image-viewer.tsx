@@ -1,9 +1,10 @@
-import { ZOOM, type ImageMeta } from '@atelier/core';
+import { ZOOM, srcSetOf, type ImageMeta } from '@atelier/core';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/use-focus-trap';
+import { DeepZoomLayer } from './deep-zoom-layer';
 import { useZoomPan } from './use-zoom-pan';
 import { ViewerToolbar } from './viewer-toolbar';
 
@@ -19,6 +20,8 @@ const PAN_STEP = 48;
 /**
  * Full-screen viewer (docs/product.md §2): zoom 0.5–5 from 1, where 1 is the painting fitted to 90% of
  * the screen; + or = zooms in, - out, 0 resets, Escape closes; wheel, drag and pinch work too.
+ * An image with deep-zoom tiles gets them drawn over it, so 5× shows the original's own pixels
+ * (decision 035); older images zoom their largest display variant.
  * A modal dialog: focus stays inside and returns to the opener on close.
  */
 export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
@@ -59,7 +62,8 @@ export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
     event.preventDefault();
   };
 
-  const srcSet = image.variants.map((v) => `${v.url} ${v.width}w`).join(', ') || undefined;
+  const srcSet = srcSetOf(image) ?? undefined;
+  const tiles = image.deep_zoom ?? null;
 
   return createPortal(
     <div
@@ -107,10 +111,21 @@ export function ImageViewer({ image, alt, title, onClose }: ImageViewerProps) {
           className={cn(
             // 90%: "fit to screen" leaves a margin of wall around the painting (docs/product.md §2).
             'h-auto max-h-[90%] w-auto max-w-[90%]',
+            // With tiles drawn over it, the image jumps as they do, so the two never part.
             !view.dragging &&
+              !tiles &&
               'transition-transform duration-150 ease-out motion-reduce:transition-none',
           )}
         />
+        {tiles && (
+          <DeepZoomLayer
+            tiles={tiles}
+            zoom={view.zoom}
+            pan={view.pan}
+            stageRef={stageRef}
+            imageRef={imageRef}
+          />
+        )}
       </div>
       <p id={hintId} className="hidden px-4 py-2 text-center text-xs text-muted sm:block">
         + or = to zoom in, − to zoom out, 0 to reset, arrows to move, Escape to close.

@@ -30,3 +30,22 @@ export interface Size {
   width: number;
   height: number;
 }
+
+/**
+ * Where a deep-zoom renderer (OpenSeadragon, whose world is the image one unit wide) must look
+ * to draw exactly what the viewer shows: the image box `image` (untransformed, fitted to 90%
+ * of the stage) scaled by `zoom` about its centre and moved by `pan`. Its zoom is the shown
+ * width over the stage's width; its centre is the image point under the stage's centre.
+ */
+export function deepZoomView(
+  zoom: number,
+  pan: Pan,
+  image: Size,
+  stage: Size,
+): { zoom: number; center: { x: number; y: number } } {
+  const shown = image.width * zoom;
+  return {
+    zoom: shown / stage.width,
+    center: { x: 0.5 - pan.x / shown, y: image.height / image.width / 2 - pan.y / shown },
+  };
+}

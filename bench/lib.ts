@@ -73,9 +73,32 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const METRICS_TOKEN = 'bench-metrics-token';
+
+/**
+ * Waits until the server's image jobs (AVIF variants of the demo paintings, decision 035) are
+ * done, so a measurement neither shares the CPU with them nor misses the AVIF a real site has.
+ */
+async function imageJobsDone(origin: string) {
+  const deadline = Date.now() + 600_000;
+  for (;;) {
+    const metrics = await fetch(`${origin}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    }).then((r) => r.text());
+    const waiting = [
+      ...metrics.matchAll(/^image_jobs\{status="(queued|running)"\} (\d+)/gm),
+    ].reduce((sum, m) => sum + Number(m[2]), 0);
+    if (waiting === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`${waiting} image jobs still waiting after 10 minutes`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /**
  * The production server (apps/server/dist) on 127.0.0.1 with a fresh embedded database seeded
- * with the demo content, in a temporary DATA_DIR removed afterwards.
+ * with the demo content, in a temporary DATA_DIR removed afterwards; ready once its image jobs
+ * are done.
  */
 export async function startServer(
   port: number,
@@ -102,6 +125,7 @@ export async function startServer(
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         ADMIN_PASSWORD: 'bench-password-123',
+        METRICS_TOKEN,
         ...env,
       },
     },
@@ -118,6 +142,7 @@ export async function startServer(
     if (Date.now() > deadline) throw new Error('server did not become ready');
     await new Promise((r) => setTimeout(r, 500));
   }
+  await imageJobsDone(origin);
   return {
     origin,
     pid: child.pid!,

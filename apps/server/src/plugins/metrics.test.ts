@@ -54,5 +54,7 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/outbox_pending_emails 1/);
     expect(text).toMatch(/outbox_failed_emails 0/);
     expect(text).toMatch(/last_backup_timestamp_seconds 0/);
+    expect(text).toMatch(/image_jobs\{status="queued"\} 0/);
+    expect(text).toMatch(/image_jobs\{status="failed"\} 0/);
   });
 });

@@ -5,6 +5,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { unauthorized } from '../lib/errors';
 import { lastBackupAt } from '../modules/backups/backups.service';
 import { failedEmailCount, pendingEmailCount } from '../modules/mail/failed-emails.service';
+import { imageJobCounts } from '../modules/uploads/image-jobs.service';
 
 /** The token compared in constant time (hashes make the lengths equal). */
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -14,8 +15,8 @@ const bearerOf = (request: FastifyRequest) =>
 /**
  * GET /metrics in Prometheus's text format, for an operator's scraper: request durations by
  * route pattern (never the raw URL, whose ids and queries would make endless series), the public
- * cache's hits and misses, the outbox's depth and failures, the PostgreSQL pool and the time of
- * the last backup. It exists only when METRICS_TOKEN is set, and answers only that bearer token.
+ * cache's hits and misses, the outbox's depth and failures, the image jobs by status, the
+ * PostgreSQL pool and the time of the last backup. It exists only when METRICS_TOKEN is set, and answers only that bearer token.
  * Each app has its own registry, so tests and several apps in one process never mix figures.
  */
 export default fp(async function metrics(app: FastifyInstance) {
@@ -57,6 +58,17 @@ export default fp(async function metrics(app: FastifyInstance) {
     registers: [registry],
     async collect() {
       this.set(await failedEmailCount(app.db));
+    },
+  });
+  new Gauge({
+    name: 'image_jobs',
+    help: 'Image jobs (AVIF variants, deep-zoom tiles) by status',
+    labelNames: ['status'],
+    registers: [registry],
+    async collect() {
+      const counts = await imageJobCounts(app.db);
+      for (const status of ['queued', 'running', 'done', 'failed'] as const)
+        this.set({ status }, counts[status]);
     },
   });
   new Gauge({

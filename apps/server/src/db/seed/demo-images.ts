@@ -4,7 +4,7 @@ import { slugify } from '../../lib/slug';
 import { processImage } from '../../modules/uploads/uploads.service';
 import type { DemoArtwork } from './artworks.data';
 import { renderFramed } from './frame';
-import { renderPainting } from './paintings';
+import { paintingOf } from './paintings';
 
 /** Generated pictures are encoded the quick way: a quarter of the encoding time, no visible loss. */
 const FAST = { fast: true } as const;
@@ -12,20 +12,6 @@ const FAST = { fast: true } as const;
 export interface DemoImages {
   image: UploadedImage;
   framed: UploadedImage | null;
-}
-
-/** Pixel size of a painting whose longer side is `longSide`, at the proportions of its canvas. */
-export function pixelSize(art: Pick<DemoArtwork, 'width' | 'height'>, longSide: number) {
-  return art.width >= art.height
-    ? { width: longSide, height: Math.round((longSide * art.height) / art.width) }
-    : { width: Math.round((longSide * art.width) / art.height), height: longSide };
-}
-
-/** FNV-1a of the title: each painting keeps its picture whatever the order of the list. */
-function seedOf(title: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of title) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
-  return h;
 }
 
 /** Runs `fn` over `items`, `size` at a time, keeping the order of the results. */
@@ -58,11 +44,7 @@ export async function createDemoImages(
   longSide: number,
 ): Promise<Map<string, DemoImages>> {
   const done = await pool(artworks, 2, async (art) => {
-    const jpeg = await renderPainting({
-      ...art.painting,
-      seed: seedOf(art.title),
-      ...pixelSize(art, longSide),
-    });
+    const jpeg = await paintingOf(art, longSide);
     const name = slugify(art.title);
     const { image } = await processImage(app, jpeg, `${name}.jpg`, FAST);
     const framed = art.frame

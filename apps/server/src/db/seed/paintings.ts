@@ -451,3 +451,28 @@ export async function renderPainting(spec: PaintingSpec): Promise<Buffer> {
     .jpeg({ quality: 90, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
+
+/** Pixel size of a painting whose longer side is `longSide`, at the proportions of its canvas. */
+export function pixelSize(art: { width: number; height: number }, longSide: number) {
+  return art.width >= art.height
+    ? { width: longSide, height: Math.round((longSide * art.height) / art.width) }
+    : { width: Math.round((longSide * art.width) / art.height), height: longSide };
+}
+
+/** FNV-1a of the title: each painting keeps its picture whatever the order of the list. */
+function seedOf(title: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of title) h = Math.imul(h ^ ch.codePointAt(0)!, 0x01000193) >>> 0;
+  return h;
+}
+
+/** The demo painting of an artwork, its longer side `longSide` pixels: the same bytes every time. */
+export const paintingOf = (
+  art: {
+    title: string;
+    width: number;
+    height: number;
+    painting: Pick<PaintingSpec, 'kind' | 'palette'>;
+  },
+  longSide: number,
+) => renderPainting({ ...art.painting, seed: seedOf(art.title), ...pixelSize(art, longSide) });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DeepZoom, ImageVariant } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { imageJobs, uploadedImages } from '../../db/schema/index';
@@ -103,4 +103,12 @@ export async function jobOfImageUrl(db: DbOrTx, url: string) {
     .leftJoin(imageJobs, eq(imageJobs.image_id, uploadedImages.id))
     .where(eq(uploadedImages.url, url));
   return row ?? null;
+}
+
+/** How many jobs are in each status. */
+export async function countsByStatus(db: DbOrTx) {
+  return db
+    .select({ status: imageJobs.status, n: count() })
+    .from(imageJobs)
+    .groupBy(imageJobs.status);
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { DeepZoom, ImageProcessing, ImageVariant } from '@atelier/core';
+import type { DeepZoom, ImageJobStatus, ImageProcessing, ImageVariant } from '@atelier/core';
+import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { MAX_INPUT_PIXELS, renderAvifVariants, renderTiles, TILES } from './image-pipeline.service';
 import * as repo from './image-jobs.repository';
@@ -163,4 +164,11 @@ export async function imageProcessing(app: FastifyInstance, url: string): Promis
     error: job?.status === 'failed' ? job.error : null,
     deep_zoom: Boolean(row.deep_zoom),
   };
+}
+
+/** The number of jobs in each status (for /metrics, and for benchmarks waiting for a quiet server). */
+export async function imageJobCounts(db: DbOrTx): Promise<Record<ImageJobStatus, number>> {
+  const counts = { queued: 0, running: 0, done: 0, failed: 0 };
+  for (const { status, n } of await repo.countsByStatus(db)) counts[status] = n;
+  return counts;
 }

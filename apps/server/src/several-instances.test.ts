@@ -9,7 +9,7 @@ import { loadConfig, type Config } from './config';
 import { upsertAdmin } from './modules/auth/auth.service';
 import { freePort, startSmtpServer, type TestSmtpServer } from './modules/mail/smtp.fixtures';
 import { createArtwork } from './test/factories/catalogue';
-import { imageUpload, solidImage } from './test/factories/images';
+import { postImage, solidImage } from './test/factories/images';
 import { startTestS3, type TestS3 } from './test/s3';
 import { createPostgresTestDatabase } from './test/test-database';
 
@@ -131,13 +131,7 @@ describe('two instances with Redis', () => {
   });
 
   it('serves on B a photo uploaded through A', async () => {
-    const upload = imageUpload(await solidImage(800, 600, '#43617a'), 'harbour.jpg');
-    const created = await a.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/image',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...auth },
-    });
+    const created = await postImage(a, auth, await solidImage(800, 600, '#43617a'), 'harbour.jpg');
     expect(created.statusCode).toBe(201);
     const served = await b.inject({ method: 'GET', url: created.json().data.url });
     expect(served.statusCode).toBe(200);

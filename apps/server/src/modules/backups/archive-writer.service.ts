@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { Database } from '../../db/client';
+import { hashingStream } from '../../lib/hashing-stream';
 import type { ObjectStore, Storage } from '../uploads/storage.service';
 import { dumpDatabase } from './database-dump.service';
 import {
@@ -35,19 +35,12 @@ export async function writeArchive(sources: ArchiveSources, file: string): Promi
   const entries: Manifest['entries'] = [];
 
   const add = async (path: string, source: Buffer | Readable) => {
-    const hash = createHash('sha256');
-    let size = 0;
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        size += chunk.length;
-        done(null, chunk);
-      },
-    });
+    const hashing = hashingStream();
     const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-    zip.addReadStream(counter, path, { compress: false });
-    await pipeline(input, counter);
-    entries.push({ path, size, sha256: hash.digest('hex') });
+    zip.addReadStream(hashing.stream, path, { compress: false });
+    await pipeline(input, hashing.stream);
+    const { sha256, bytes } = hashing.result();
+    entries.push({ path, size: bytes, sha256 });
   };
 
   try {

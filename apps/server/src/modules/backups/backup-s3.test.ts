@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
 import { startTestS3, type TestS3 } from '../../test/s3';
-import { imageUpload, solidImage } from '../../test/factories/images';
+import { postImage, solidImage } from '../../test/factories/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createStorage, originalsStore } from '../uploads/storage-drivers.service';
 import { bytesOf } from './archive-reader.service';
@@ -34,13 +34,7 @@ afterAll(async () => {
 
 describe('backups with object storage', () => {
   it('archives the bucket’s uploads into its private space, and restores them into an empty bucket', async () => {
-    const upload = imageUpload(await solidImage(500, 400, '#334455'), 'bucket.jpg');
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/image',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...t.auth },
-    });
+    const res = await postImage(t, t.auth, await solidImage(500, 400, '#334455'), 'bucket.jpg');
     expect(res.statusCode).toBe(201);
 
     const backup = await createBackup({ database: t.database, config: t.config }, 'command');

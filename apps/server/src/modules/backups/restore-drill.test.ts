@@ -8,7 +8,7 @@ import { createDatabase, databaseOptions } from '../../db/client';
 import { artworks } from '../../db/schema/index';
 import { seedDemo } from '../../db/seed/seed';
 import { createContactMessage } from '../../test/factories/audience';
-import { imageUpload, solidImage } from '../../test/factories/images';
+import { postImage, solidImage } from '../../test/factories/images';
 import { orderBody, placeOrder } from '../../test/factories/orders';
 import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -67,13 +67,12 @@ beforeAll(async () => {
     t.config.databaseUrl = (t.database as typeof t.database & { url: string }).url;
   expect(await seedDemo(t.app, { imageSize: 160 })).not.toBeNull();
 
-  const upload = imageUpload(await solidImage(640, 480, '#5b3a29'), 'studio-wall.jpg');
-  const uploaded = await t.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/image',
-    payload: upload.payload,
-    headers: { ...upload.headers, ...t.auth },
-  });
+  const uploaded = await postImage(
+    t,
+    t.auth,
+    await solidImage(640, 480, '#5b3a29'),
+    'studio-wall.jpg',
+  );
   expect(uploaded.statusCode).toBe(201);
   const [row] = await t.app.db
     .insert(artworks)

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageJobs, uploadedImages } from '../../db/schema/index';
-import { imageUpload } from '../../test/factories/images';
+import { postImage } from '../../test/factories/images';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import * as repo from './image-jobs.repository';
 import { IMAGE_JOB_LEASE_MS, runNextImageJob } from './image-jobs.service';
@@ -31,13 +31,7 @@ async function canvas(width: number, height: number, format: 'jpeg' | 'tiff' = '
 }
 
 const upload = async (bytes: Buffer, name: string, type = 'image/jpeg') => {
-  const body = imageUpload(bytes, name, type);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/uploads/image',
-    payload: body.payload,
-    headers: { ...body.headers, ...t.auth },
-  });
+  const res = await postImage(t, t.auth, bytes, name, type);
   expect(res.statusCode).toBe(201);
   return res.json().data as { url: string; width: number; height: number };
 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { createArtwork } from '../../test/factories/catalogue';
-import { imageUpload, solidImage } from '../../test/factories/images';
+import { postImage, solidImage } from '../../test/factories/images';
 import { startTestS3, type TestS3 } from '../../test/s3';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -24,13 +24,12 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('uploads in a bucket, shown under PUBLIC_ASSET_URL', () => {
   it('stores the variants in the bucket and serves /uploads/<key> from it on any instance', async () => {
-    const upload = imageUpload(await solidImage(1000, 750, '#7a5533'), 'bucket.jpg');
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/image',
-      payload: upload.payload,
-      headers: { ...upload.headers, ...t.auth },
-    });
+    const created = await postImage(
+      t,
+      t.auth,
+      await solidImage(1000, 750, '#7a5533'),
+      'bucket.jpg',
+    );
     expect(created.statusCode).toBe(201);
     const image = created.json().data;
     expect(image.url).toMatch(/^\/uploads\/\d{4}\/\d{2}\/[0-9a-f]{16}\/1000\.webp$/);

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +14,7 @@ import {
   dataOf,
 } from '@atelier/core';
 import { badRequest, payloadTooLarge, validation } from '../../lib/errors';
+import { hashingStream } from '../../lib/hashing-stream';
 import { imageProcessing } from './image-jobs.service';
 import { processImage, type StreamedUpload } from './uploads.service';
 
@@ -41,18 +40,10 @@ async function receiveImage(
       throw validation(FIELD, 'No image was uploaded');
     }
     const file = path.join(dir, 'upload');
-    const hash = createHash('sha256');
-    let bytes = 0;
-    const count = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        bytes += chunk.length;
-        done(null, chunk);
-      },
-    });
-    await pipeline(part.file, count, createWriteStream(file));
+    const hashing = hashingStream();
+    await pipeline(part.file, hashing.stream, createWriteStream(file));
     if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
-    return { upload: { path: file, sha256: hash.digest('hex'), bytes }, filename: part.filename };
+    return { upload: { path: file, ...hashing.result() }, filename: part.filename };
   } catch (err) {
     if (codeOf(err) === 'FST_REQ_FILE_TOO_LARGE' || statusOf(err) === 413)
       throw payloadTooLarge(TOO_LARGE);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -38,6 +39,23 @@ export function multipartBody(files: FilePart[], fields: Record<string, string> 
 /** One image in field `image`, as the admin's upload form sends it. */
 export const imageUpload = (body: Buffer, filename = 'photo.jpg', contentType = 'image/jpeg') =>
   multipartBody([{ field: 'image', filename, contentType, body }]);
+
+/** POST /uploads/image through `app` with these headers (the admin's): one image, as the form sends it. */
+export function postImage(
+  app: { inject(opts: InjectOptions): Promise<LightMyRequestResponse> },
+  headers: Record<string, string>,
+  body: Buffer,
+  filename = 'photo.jpg',
+  contentType = 'image/jpeg',
+) {
+  const upload = imageUpload(body, filename, contentType);
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/uploads/image',
+    payload: upload.payload,
+    headers: { ...upload.headers, ...headers },
+  });
+}
 
 /** A flat-colour image of any format sharp writes. */
 export function solidImage(

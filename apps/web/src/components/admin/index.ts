@@ -15,5 +15,6 @@ export { useDebouncedValue } from './use-debounced-value';
 export { longDate, shortDate, tableDate } from './format-date';
 export { useSearchParam } from './use-search-param';
 export { FormActions } from './form-actions';
-export { useStatusListParams } from './use-status-list-params';
+export { useListParams, type ListParams } from './use-list-params';
+export { ListToolbar } from './list-toolbar';
 export { ListResults } from './list-results';

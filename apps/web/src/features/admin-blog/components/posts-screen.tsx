@@ -1,15 +1,7 @@
 import type { BlogPost } from '@atelier/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  AdminPageHeader,
-  EmptyState,
-  FilterSelect,
-  ListResults,
-  SearchField,
-  Toolbar,
-  useSearchParam,
-} from '@/components/admin';
+import { AdminPageHeader, EmptyState, ListResults, ListToolbar } from '@/components/admin';
 import { buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useAdminPosts, type PostStatusFilter } from '../api/get-admin-posts';
@@ -33,8 +25,8 @@ const EMPTY_TITLES: Record<PostStatusFilter, string> = {
 
 /** /admin/blog: every post, filtered by status, searchable, paged. */
 export function PostsScreen() {
-  const { status, page, update } = usePostListParams();
-  const [searchInput, setSearchInput, search] = useSearchParam('q');
+  const list = usePostListParams();
+  const { status, page, search } = list;
   const [toDelete, setToDelete] = useState<BlogPost | null>(null);
   const query = useAdminPosts({
     status,
@@ -62,26 +54,17 @@ export function PostsScreen() {
           </>
         }
       />
-      <Toolbar>
-        <SearchField
-          label="Search posts"
-          value={searchInput}
-          onChange={setSearchInput}
-          placeholder="Words in the title, excerpt or text"
-        />
-        <FilterSelect<PostStatusFilter>
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => update({ status: value })}
-        />
-      </Toolbar>
+      <ListToolbar
+        list={list}
+        searchLabel="Search posts"
+        placeholder="Words in the title, excerpt or text"
+        statusOptions={STATUS_OPTIONS}
+      />
       <ListResults
         query={query}
         columns={5}
         noun="posts"
-        search={search}
-        onClearSearch={() => setSearchInput('')}
+        {...list.results}
         noMatch={{
           title: 'No posts match your search',
           text: (
@@ -96,17 +79,13 @@ export function PostsScreen() {
             Posts you write appear here, whether they are drafts, scheduled or published.
           </EmptyState>
         }
-        onPageChange={(next) => update({ page: next }, false)}
       >
         {(posts, busy) => <PostsTable posts={posts} busy={busy} onDelete={setToDelete} />}
       </ListResults>
       <DeletePostDialog
         post={toDelete}
         onClose={() => setToDelete(null)}
-        onDeleted={() => {
-          // The last row of a later page is gone: show the page before instead of an empty one.
-          if (query.data?.data.length === 1 && page > 1) update({ page: page - 1 });
-        }}
+        onDeleted={() => list.afterDelete(query.data?.data.length)}
       />
     </>
   );

@@ -1,13 +1,5 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@atelier/core';
-import {
-  AdminPageHeader,
-  EmptyState,
-  FilterSelect,
-  ListResults,
-  SearchField,
-  Toolbar,
-  useSearchParam,
-} from '@/components/admin';
+import { AdminPageHeader, EmptyState, ListResults, ListToolbar } from '@/components/admin';
 import { Button } from '@/components/ui';
 import { useOrders } from '../api/get-orders';
 import { HeldWorks } from './held-works';
@@ -22,8 +14,8 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
 
 /** /admin/orders: every order, newest first, filtered by status and searched by number, email or name. */
 export function OrdersScreen() {
-  const { status, page, update } = useOrderParams();
-  const [searchInput, setSearchInput, search] = useSearchParam('q');
+  const list = useOrderParams();
+  const { status, page, update, search } = list;
   const query = useOrders({
     page,
     limit: PAGE_SIZE,
@@ -38,26 +30,17 @@ export function OrdersScreen() {
         description="Open an order to mark it paid or shipped, print its packing slip, cancel or refund it."
       />
       <HeldWorks />
-      <Toolbar>
-        <SearchField
-          label="Search orders"
-          value={searchInput}
-          onChange={setSearchInput}
-          placeholder="Order number, email or name"
-        />
-        <FilterSelect<StatusFilter>
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => update({ status: value })}
-        />
-      </Toolbar>
+      <ListToolbar
+        list={list}
+        searchLabel="Search orders"
+        placeholder="Order number, email or name"
+        statusOptions={STATUS_OPTIONS}
+      />
       <ListResults
         query={query}
         columns={6}
         noun="orders"
-        search={search}
-        onClearSearch={() => setSearchInput('')}
+        {...list.results}
         noMatch={{
           title: 'No orders match your search',
           text: (
@@ -84,7 +67,6 @@ export function OrdersScreen() {
             />
           )
         }
-        onPageChange={(next) => update({ page: next }, false)}
       >
         {(orders, busy) => <OrdersTable orders={orders} busy={busy} />}
       </ListResults>

@@ -1,14 +1,6 @@
 import type { Subscriber } from '@atelier/core';
 import { useState } from 'react';
-import {
-  AdminPageHeader,
-  EmptyState,
-  FilterSelect,
-  ListResults,
-  SearchField,
-  Toolbar,
-  useSearchParam,
-} from '@/components/admin';
+import { AdminPageHeader, EmptyState, ListResults, ListToolbar } from '@/components/admin';
 import { useSubscribers } from '../api/get-subscribers';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
 import { ExportButton } from './export-button';
@@ -25,8 +17,8 @@ const STATUS_OPTIONS: ReadonlyArray<{ value: StatusFilter; label: string }> = [
 
 /** /admin/subscribers: the mailing list, searchable, filtered by status, exportable. */
 export function SubscribersScreen() {
-  const { status, page, update } = useSubscriberParams();
-  const [searchInput, setSearchInput, search] = useSearchParam('q');
+  const list = useSubscriberParams();
+  const { status, page, search } = list;
   const [toDelete, setToDelete] = useState<Subscriber | null>(null);
   const query = useSubscribers({
     page,
@@ -35,11 +27,6 @@ export function SubscribersScreen() {
     status: status === 'all' ? undefined : status,
   });
 
-  const onDeleted = () => {
-    // The last row of a later page is gone: show the page before instead of an empty one.
-    if (query.data?.data.length === 1 && page > 1) update({ page: page - 1 });
-  };
-
   return (
     <>
       <AdminPageHeader
@@ -47,26 +34,17 @@ export function SubscribersScreen() {
         description="People on your mailing list. Export downloads every subscriber of the chosen status."
         actions={<ExportButton status={status} />}
       />
-      <Toolbar>
-        <SearchField
-          label="Search subscribers"
-          value={searchInput}
-          onChange={setSearchInput}
-          placeholder="Email or name"
-        />
-        <FilterSelect<StatusFilter>
-          label="Status"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value) => update({ status: value })}
-        />
-      </Toolbar>
+      <ListToolbar
+        list={list}
+        searchLabel="Search subscribers"
+        placeholder="Email or name"
+        statusOptions={STATUS_OPTIONS}
+      />
       <ListResults
         query={query}
         columns={5}
         noun="subscribers"
-        search={search}
-        onClearSearch={() => setSearchInput('')}
+        {...list.results}
         noMatch={{
           title: 'No subscribers match your search',
           text: <>Nobody with “{search}” in their email or name has this status.</>,
@@ -77,7 +55,6 @@ export function SubscribersScreen() {
             here; they become active once they confirm their address.
           </EmptyState>
         }
-        onPageChange={(next) => update({ page: next }, false)}
       >
         {(subscribers, busy) => (
           <SubscribersTable subscribers={subscribers} busy={busy} onDelete={setToDelete} />
@@ -86,7 +63,7 @@ export function SubscribersScreen() {
       <DeleteSubscriberDialog
         subscriber={toDelete}
         onClose={() => setToDelete(null)}
-        onDeleted={onDeleted}
+        onDeleted={() => list.afterDelete(query.data?.data.length)}
       />
     </>
   );

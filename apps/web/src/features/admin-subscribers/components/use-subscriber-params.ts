@@ -1,5 +1,5 @@
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@atelier/core';
-import { useStatusListParams } from '@/components/admin';
+import { useListParams } from '@/components/admin';
 import type { ExportStatus } from '../api/export-subscribers';
 
 export type StatusFilter = ExportStatus;
@@ -8,7 +8,7 @@ const isFilter = (value: string | null): value is StatusFilter =>
   value === 'all' || SUBSCRIBER_STATUSES.includes(value as SubscriberStatus);
 
 /**
- * Filter and page live in the URL. With no ?status the list shows active subscribers, the
+ * Search, filter and page live in the URL. With no ?status the list shows active subscribers, the
  * same default as the export (docs/product.md §7), so what you see is what you download.
  */
-export const useSubscriberParams = () => useStatusListParams(isFilter, 'active');
+export const useSubscriberParams = () => useListParams(isFilter, 'active');

@@ -6,6 +6,7 @@ export { FormDialog, FormDialogActions } from './form-dialog';
 export { DataTable, DataTableSkeleton, type Column } from './data-table';
 export { EmptyState } from './empty-state';
 export { FormField } from './form-field';
+export { TextField } from './text-field';
 export { inputClasses, labelClasses } from './form-styles';
 export { Pagination } from './pagination';
 export { StatusBadge, type BadgeTone } from './status-badge';

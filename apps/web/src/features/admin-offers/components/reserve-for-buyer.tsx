@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ReserveForBuyerInput, type Artwork, type CheckoutOptions } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { FormDialog, FormDialogActions, FormField, inputClasses } from '@/components/admin';
+import {
+  FormDialog,
+  FormDialogActions,
+  FormField,
+  inputClasses,
+  TextField,
+} from '@/components/admin';
 import {
   AddressFields,
   emptyAddress,
@@ -134,45 +140,29 @@ function ReserveForm({
   return (
     <form onSubmit={submit} noValidate className="mt-5 space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Buyer’s name" error={errors.name?.message}>
-          {(c) => (
-            <input
-              {...c}
-              type="text"
-              autoComplete="off"
-              className={inputClasses()}
-              {...register('name')}
-            />
-          )}
-        </FormField>
-        <FormField label="Buyer’s email" error={errors.email?.message}>
-          {(c) => (
-            <input
-              {...c}
-              type="email"
-              autoComplete="off"
-              className={inputClasses()}
-              {...register('email')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Buyer’s name"
+          error={errors.name?.message}
+          autoComplete="off"
+          registration={register('name')}
+        />
+        <TextField
+          label="Buyer’s email"
+          type="email"
+          error={errors.email?.message}
+          autoComplete="off"
+          registration={register('email')}
+        />
       </div>
-      <FormField
+      <TextField
         label="Agreed price (USD)"
         hint="Shipping and tax are added as at checkout."
         error={errors.amount?.message}
-      >
-        {(c) => (
-          <input
-            {...c}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className={inputClasses('tabular-nums')}
-            {...register('amount', { setValueAs: parseNumber })}
-          />
-        )}
-      </FormField>
+        inputMode="numeric"
+        autoComplete="off"
+        className="tabular-nums"
+        registration={register('amount', { setValueAs: parseNumber })}
+      />
       <AddressFields
         options={options}
         country={country}

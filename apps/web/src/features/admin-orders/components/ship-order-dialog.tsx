@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ShipOrderInput } from '@atelier/core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormDialog, FormDialogActions, FormField, inputClasses } from '@/components/admin';
+import {
+  FormDialog,
+  FormDialogActions,
+  FormField,
+  inputClasses,
+  TextField,
+} from '@/components/admin';
 
 /** Carriers with a tracking link in the buyer's email; any other name is fine too. */
 const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL'];
@@ -59,18 +65,14 @@ export function ShipOrderDialog({ open, orderNumber, onShip, onCancel }: ShipOrd
             </>
           )}
         </FormField>
-        <FormField label="Tracking number" error={errors.tracking_number?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              className={inputClasses('font-mono')}
-              {...register('tracking_number')}
-            />
-          )}
-        </FormField>
+        <TextField
+          label="Tracking number"
+          error={errors.tracking_number?.message}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          registration={register('tracking_number')}
+        />
         <FormDialogActions
           submitLabel="Mark shipped"
           busyLabel="Saving"

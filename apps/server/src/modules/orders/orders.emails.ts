@@ -9,7 +9,7 @@ import {
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { OutgoingEmail } from '../mail/mailer.service';
-import { renderEmail } from '../mail/templates.service';
+import { renderEmail, type EmailContent } from '../mail/templates.service';
 import { getValue } from '../settings/settings.service';
 import type { OrderLineRow, OrderRow } from './orders.repository';
 
@@ -65,6 +65,46 @@ export function addressText(order: OrderRow): string {
 
 const greeting = (order: OrderRow) => `Dear ${order.name},`;
 
+type Content = Omit<EmailContent, 'siteName'>;
+
+/** An email to the buyer, answered to the artist; its button opens the order unless it says otherwise. */
+function toBuyer(
+  c: OrderEmailContext,
+  order: OrderRow,
+  email: { subject: string; kind: string },
+  content: Content,
+): OutgoingEmail {
+  return {
+    to: order.email,
+    replyTo: c.artistEmail,
+    ...email,
+    ...renderEmail({
+      siteName: c.siteName,
+      action: { label: 'View your order', url: orderStatusUrl(c, order) },
+      ...content,
+    }),
+  };
+}
+
+/** An email to the artist about an order, answered to the buyer; its button opens the orders. */
+function toArtist(
+  c: OrderEmailContext,
+  order: OrderRow,
+  email: { subject: string; kind: string },
+  content: Content,
+): OutgoingEmail {
+  return {
+    to: c.artistEmail,
+    replyTo: order.email,
+    ...email,
+    ...renderEmail({
+      siteName: c.siteName,
+      action: { label: 'Open orders', url: adminUrl(c) },
+      ...content,
+    }),
+  };
+}
+
 /** Manual payment: the order is placed and the works held; how to pay. */
 export function orderPlacedEmail(
   c: OrderEmailContext,
@@ -72,13 +112,11 @@ export function orderPlacedEmail(
   lines: OrderLineRow[],
   instructions: string,
 ): OutgoingEmail {
-  return {
-    to: order.email,
-    replyTo: c.artistEmail,
-    subject: `Order ${order.number} received — how to pay`,
-    kind: 'order_confirmation',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toBuyer(
+    c,
+    order,
+    { subject: `Order ${order.number} received — how to pay`, kind: 'order_confirmation' },
+    {
       heading: 'Thank you for your order',
       paragraphs: [
         greeting(order),
@@ -88,10 +126,9 @@ export function orderPlacedEmail(
       ],
       details: summary(order, lines),
       quote: addressText(order),
-      action: { label: 'View your order', url: orderStatusUrl(c, order) },
       footer: [`Order ${order.number}. Reply to this email with any question.`],
-    }),
-  };
+    },
+  );
 }
 
 /** Stripe: payment received, the order is confirmed. */
@@ -100,13 +137,11 @@ export function orderConfirmedEmail(
   order: OrderRow,
   lines: OrderLineRow[],
 ): OutgoingEmail {
-  return {
-    to: order.email,
-    replyTo: c.artistEmail,
-    subject: `Order ${order.number} confirmed`,
-    kind: 'order_confirmation',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toBuyer(
+    c,
+    order,
+    { subject: `Order ${order.number} confirmed`, kind: 'order_confirmation' },
+    {
       heading: 'Thank you for your order',
       paragraphs: [
         greeting(order),
@@ -114,10 +149,9 @@ export function orderConfirmedEmail(
       ],
       details: summary(order, lines),
       quote: addressText(order),
-      action: { label: 'View your order', url: orderStatusUrl(c, order) },
       footer: [`Order ${order.number}. Reply to this email with any question.`],
-    }),
-  };
+    },
+  );
 }
 
 /** Manual payment marked paid by the artist. */
@@ -126,22 +160,19 @@ export function paymentReceivedEmail(
   order: OrderRow,
   lines: OrderLineRow[],
 ): OutgoingEmail {
-  return {
-    to: order.email,
-    replyTo: c.artistEmail,
-    subject: `Payment received for order ${order.number}`,
-    kind: 'order_paid',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toBuyer(
+    c,
+    order,
+    { subject: `Payment received for order ${order.number}`, kind: 'order_paid' },
+    {
       heading: 'Payment received',
       paragraphs: [
         greeting(order),
         `Thank you: your payment for order ${order.number} has arrived. I will email you the tracking number when the work ships.`,
       ],
       details: summary(order, lines),
-      action: { label: 'View your order', url: orderStatusUrl(c, order) },
-    }),
-  };
+    },
+  );
 }
 
 /** To the artist: a new order (paid through Stripe, or placed and awaiting a manual payment). */
@@ -151,13 +182,14 @@ export function newOrderAlertEmail(
   lines: OrderLineRow[],
 ): OutgoingEmail {
   const paid = order.status === 'paid';
-  return {
-    to: c.artistEmail,
-    replyTo: order.email,
-    subject: `New order ${order.number}: ${money(order.total_cents)} ${paid ? '(paid)' : '(awaiting payment)'}`,
-    kind: 'order_alert',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toArtist(
+    c,
+    order,
+    {
+      subject: `New order ${order.number}: ${money(order.total_cents)} ${paid ? '(paid)' : '(awaiting payment)'}`,
+      kind: 'order_alert',
+    },
+    {
       heading: `New order ${order.number}`,
       paragraphs: [
         paid
@@ -170,10 +202,9 @@ export function newOrderAlertEmail(
         ...summary(order, lines),
       ],
       quote: addressText(order),
-      action: { label: 'Open orders', url: adminUrl(c) },
       footer: [`Reply to this email to write to ${order.name}.`],
-    }),
-  };
+    },
+  );
 }
 
 export function shippedEmail(
@@ -182,13 +213,11 @@ export function shippedEmail(
   lines: OrderLineRow[],
 ): OutgoingEmail {
   const url = trackingUrl(order.carrier, order.tracking_number);
-  return {
-    to: order.email,
-    replyTo: c.artistEmail,
-    subject: `Your order ${order.number} has shipped`,
-    kind: 'order_shipped',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toBuyer(
+    c,
+    order,
+    { subject: `Your order ${order.number} has shipped`, kind: 'order_shipped' },
+    {
       heading: 'Your painting is on its way',
       paragraphs: [
         greeting(order),
@@ -200,8 +229,8 @@ export function shippedEmail(
         ? { label: 'Track your parcel', url }
         : { label: 'View your order', url: orderStatusUrl(c, order) },
       footer: [`Order ${order.number}. Reply to this email if anything arrives less than perfect.`],
-    }),
-  };
+    },
+  );
 }
 
 export function refundEmail(
@@ -209,13 +238,11 @@ export function refundEmail(
   order: OrderRow,
   reason: string | null,
 ): OutgoingEmail {
-  return {
-    to: order.email,
-    replyTo: c.artistEmail,
-    subject: `Refund for order ${order.number}`,
-    kind: 'order_refund',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toBuyer(
+    c,
+    order,
+    { subject: `Refund for order ${order.number}`, kind: 'order_refund' },
+    {
       heading: 'Your refund',
       paragraphs: [
         greeting(order),
@@ -223,9 +250,8 @@ export function refundEmail(
         ...(reason ? [reason] : []),
         'I am sorry for the disappointment.',
       ],
-      action: { label: 'View your order', url: orderStatusUrl(c, order) },
-    }),
-  };
+    },
+  );
 }
 
 /** A payment came in for works that were meanwhile sold: refunded automatically. */
@@ -233,22 +259,19 @@ export const LATE_PAYMENT_REASON =
   'Your payment arrived after the reservation had run out, and the work was sold to another collector in the meantime. Your payment was refunded in full.';
 
 export function autoRefundAlertEmail(c: OrderEmailContext, order: OrderRow): OutgoingEmail {
-  return {
-    to: c.artistEmail,
-    replyTo: order.email,
-    subject: `Order ${order.number} refunded automatically`,
-    kind: 'order_refund_alert',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toArtist(
+    c,
+    order,
+    { subject: `Order ${order.number} refunded automatically`, kind: 'order_refund_alert' },
+    {
       heading: `Order ${order.number} was refunded`,
       paragraphs: [
         `A Stripe payment of ${money(order.total_cents)} from ${order.name} arrived after the work was no longer available, so it was refunded automatically and the buyer was told.`,
         'You may want to write to them: they clearly loved the work.',
       ],
       details: [['Buyer', `${order.name} <${order.email}>`]],
-      action: { label: 'Open orders', url: adminUrl(c) },
-    }),
-  };
+    },
+  );
 }
 
 export function cancelledEmail(
@@ -256,13 +279,11 @@ export function cancelledEmail(
   order: OrderRow,
   reason: string | null,
 ): OutgoingEmail {
-  return {
-    to: order.email,
-    replyTo: c.artistEmail,
-    subject: `Order ${order.number} cancelled`,
-    kind: 'order_cancelled',
-    ...renderEmail({
-      siteName: c.siteName,
+  return toBuyer(
+    c,
+    order,
+    { subject: `Order ${order.number} cancelled`, kind: 'order_cancelled' },
+    {
       heading: 'Your order was cancelled',
       paragraphs: [
         greeting(order),
@@ -273,6 +294,6 @@ export function cancelledEmail(
       ],
       action: { label: 'Browse the gallery', url: `${c.publicUrl}/artwork` },
       footer: ['Questions? Reply to this email.'],
-    }),
-  };
+    },
+  );
 }

@@ -8,6 +8,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ch
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  /** Beside the label, e.g. a character count. */
+  aside?: ReactNode;
   /** What `register('name', options)` returned. */
   registration: UseFormRegisterReturn;
   /** Classes of the field (label, input, hint, error) as a whole. */
@@ -19,6 +21,7 @@ export function TextField({
   label,
   hint,
   error,
+  aside,
   registration,
   fieldClassName,
   className,
@@ -26,7 +29,7 @@ export function TextField({
   ...input
 }: TextFieldProps) {
   return (
-    <FormField label={label} hint={hint} error={error} className={fieldClassName}>
+    <FormField label={label} hint={hint} error={error} aside={aside} className={fieldClassName}>
       {(control) => (
         <input
           {...control}

@@ -2,9 +2,9 @@ import { MESSAGES, type Artwork, type ArtworkInput, type Collection } from '@ate
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormActions, FormField, UnsavedChangesGuard } from '@/components/admin';
+import { FormActions, UnsavedChangesGuard } from '@/components/admin';
 import { showServerFieldErrors } from '@/components/form';
-import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useCreateArtwork } from '../api/create-artwork';
@@ -96,25 +96,13 @@ export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
             <ArtworkDetailsFields form={form} />
           </FormSection>
           <FormSection title="About the work">
-            <FormField label="Artist’s notes" error={errors.artist_comments?.message}>
-              {(props, { labelId }) => (
-                <Controller
-                  control={control}
-                  name="artist_comments"
-                  render={({ field }) => (
-                    <RichTextEditor
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      labelId={labelId}
-                      aria-describedby={props['aria-describedby']}
-                      aria-invalid={props['aria-invalid']}
-                      placeholder="What the painting is about, how it was made…"
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            <RichTextField
+              control={control}
+              name="artist_comments"
+              label="Artist’s notes"
+              error={errors.artist_comments?.message}
+              placeholder="What the painting is about, how it was made…"
+            />
             <Controller
               control={control}
               name="accolades"

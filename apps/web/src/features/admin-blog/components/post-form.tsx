@@ -1,10 +1,10 @@
 import { MESSAGES, slugify, type BlogPost, type BlogPostInput } from '@atelier/core';
 import { useEffect, useState } from 'react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { FormField, UnsavedChangesGuard } from '@/components/admin';
+import { UnsavedChangesGuard } from '@/components/admin';
 import { showServerFieldErrors } from '@/components/form';
-import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
 import { errorMessage, notify } from '@/lib/toast';
@@ -117,26 +117,14 @@ export function PostForm({ post, uploadImage = defaultUpload, renderVideo }: Pos
               linked={!post || (!published && post.slug === slugify(post.title))}
             />
             <ExcerptField categoryNames={categoryNames} />
-            <FormField label="Text" error={formState.errors.content?.message}>
-              {(props, { labelId }) => (
-                <Controller
-                  control={control}
-                  name="content"
-                  render={({ field }) => (
-                    <RichTextEditor
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      labelId={labelId}
-                      aria-describedby={props['aria-describedby']}
-                      aria-invalid={props['aria-invalid']}
-                      uploadImage={uploadImage}
-                      className="[&_.ProseMirror]:min-h-80"
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            <RichTextField
+              control={control}
+              name="content"
+              label="Text"
+              error={formState.errors.content?.message}
+              uploadImage={uploadImage}
+              className="[&_.ProseMirror]:min-h-80"
+            />
           </div>
           <PostSideColumn post={post} uploadImage={uploadImage} />
         </div>

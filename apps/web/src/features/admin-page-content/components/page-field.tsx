@@ -1,6 +1,6 @@
-import { Controller, type Control, type UseFormRegister } from 'react-hook-form';
-import { FormField, inputClasses } from '@/components/admin';
-import { RichTextEditor } from '@/components/admin/rich-text-editor';
+import type { Control, UseFormRegister } from 'react-hook-form';
+import { FormField, inputClasses, TextField } from '@/components/admin';
+import { RichTextField } from '@/components/admin/rich-text-field';
 import { htmlToText } from '@atelier/core';
 import type { FieldDefinition, PageField } from './page-definitions';
 
@@ -29,43 +29,40 @@ export function PageFieldControl({
   const counter = field.recommendedLength
     ? `${value.length} / ${field.recommendedLength}`
     : undefined;
+  if (field.rich)
+    return (
+      <RichTextField
+        control={control}
+        name={field.name}
+        label={field.label}
+        hint={field.hint}
+        error={error}
+        aside={counter}
+        placeholder={placeholder ? htmlToText(placeholder) : undefined}
+      />
+    );
+  if (!field.multiline)
+    return (
+      <TextField
+        label={field.label}
+        hint={field.hint}
+        error={error}
+        aside={counter}
+        placeholder={placeholder}
+        registration={register(field.name)}
+      />
+    );
   return (
     <FormField label={field.label} hint={field.hint} error={error} aside={counter}>
-      {(props, { labelId }) =>
-        field.rich ? (
-          <Controller
-            control={control}
-            name={field.name}
-            render={({ field: f }) => (
-              <RichTextEditor
-                value={f.value ?? ''}
-                onChange={f.onChange}
-                onBlur={f.onBlur}
-                labelId={labelId}
-                aria-describedby={props['aria-describedby']}
-                aria-invalid={props['aria-invalid']}
-                placeholder={placeholder ? htmlToText(placeholder) : undefined}
-              />
-            )}
-          />
-        ) : field.multiline ? (
-          <textarea
-            {...props}
-            rows={3}
-            placeholder={placeholder}
-            className={inputClasses('resize-y')}
-            {...register(field.name)}
-          />
-        ) : (
-          <input
-            {...props}
-            type="text"
-            placeholder={placeholder}
-            className={inputClasses()}
-            {...register(field.name)}
-          />
-        )
-      }
+      {(props) => (
+        <textarea
+          {...props}
+          rows={3}
+          placeholder={placeholder}
+          className={inputClasses('resize-y')}
+          {...register(field.name)}
+        />
+      )}
     </FormField>
   );
 }

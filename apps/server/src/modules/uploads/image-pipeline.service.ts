@@ -2,6 +2,11 @@ import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, MAX_UPLOAD_MEGAPIXELS, THUMBNAIL_WIDTH } from '@atelier/core';
 import { AppError, unprocessable, unsupportedMedia } from '../../lib/errors';
 
+// libvips keeps recent operations and their pixels in a cache for re-use; a server encodes
+// each image once, so the cache only holds memory (hundreds of megabytes after a few AVIF
+// encodes, measured by `npm run bench:upload`).
+sharp.cache(false);
+
 export const UNSUPPORTED_IMAGE_MESSAGE =
   'Unsupported image type. Upload a JPEG, PNG, TIFF, WebP, AVIF or HEIC photo.';
 

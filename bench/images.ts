@@ -22,9 +22,10 @@ const limit = Number(process.env.BENCH_LIMIT ?? ARTWORKS.length);
 
 type Rgba = { data: Uint8ClampedArray; width: number; height: number };
 
-async function rgba(input: Buffer, width?: number): Promise<Rgba> {
+/** Raw pixels; resized to exactly `size` (the encoded image's own) when given. */
+async function rgba(input: Buffer, size?: { width: number; height: number }): Promise<Rgba> {
   const pipeline = sharp(input);
-  if (width) pipeline.resize({ width });
+  if (size) pipeline.resize({ ...size, fit: 'fill' });
   const { data, info } = await pipeline.ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8ClampedArray(data), width: info.width, height: info.height };
 }
@@ -51,7 +52,8 @@ for (const art of ARTWORKS.slice(0, limit)) {
   for (const width of WIDTHS) {
     const i = widths.indexOf(width);
     if (i < 0) continue;
-    const reference = await rgba(original, width);
+    const { width: w, height: h } = webp.variants[i]!;
+    const reference = await rgba(original, { width: w, height: h });
     const row: Row = {
       title: art.title,
       width,

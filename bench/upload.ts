@@ -47,7 +47,10 @@ async function scan(file: string) {
 
 build();
 const work = await mkdtemp(path.join(tmpdir(), 'atelier-bench-upload-'));
-const server = await startServer(PORT, process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {});
+const server = await startServer(
+  PORT,
+  process.env.BENCH_SERVER_ENV ? JSON.parse(process.env.BENCH_SERVER_ENV) : {},
+);
 try {
   const file = path.join(work, 'scan.tif');
   const made = await scan(file);

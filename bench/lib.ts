@@ -104,8 +104,15 @@ export async function startServer(
   port: number,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
   const origin = `http://127.0.0.1:${port}`;
+  // A server left over from an interrupted run would answer /readyz in this one's place, with
+  // an older build: every figure would be of the wrong server.
+  const occupied = await fetch(`${origin}/readyz`).then(
+    () => true,
+    () => false,
+  );
+  if (occupied) throw new Error(`port ${port} is in use: stop what listens there first`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(root, 'apps/server/dist/server.js')],

@@ -56,7 +56,10 @@ function sizes(file: string) {
   return result;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+// The app's entry; the fonts' stylesheet is an entry of its own (decision 036).
+const entryKey = Object.keys(manifest).find(
+  (key) => manifest[key]!.isEntry && manifest[key]!.file.endsWith('.js'),
+);
 if (!entryKey) throw new Error('no entry in the manifest');
 const entry = closure(entryKey);
 

@@ -75,8 +75,47 @@ test('the cart from an earlier visit shows once the page is hydrated, and the pa
   expect(errors).toEqual([]);
 });
 
+/** Whether a face of the display font is loaded and used by the page. */
+const displayFontLoaded = (page: Page) =>
+  page.evaluate(() =>
+    [...document.fonts].some(
+      (face) => face.family.includes('Cormorant Garamond') && face.status === 'loaded',
+    ),
+  );
+
+test('an artwork page paints with its main image before its fonts and its app load (decision 036)', async ({
+  page,
+  request,
+}) => {
+  const { data } = await (await request.get('/api/v1/artworks?limit=1')).json();
+  await page.goto(`/artwork/${data[0].id}`);
+  await expect(page.locator('#root[data-hydrating]')).toHaveCount(0);
+  await expect.poll(() => displayFontLoaded(page)).toBe(true);
+  const timing = await page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const main = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]')!;
+    const start = (pattern: RegExp) =>
+      Math.min(...resources.filter((r) => pattern.test(r.name)).map((r) => r.startTime));
+    return {
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      image: resources.find((r) => r.name === main.currentSrc)!.responseEnd,
+      fonts: start(/\/assets\/fonts-[\w-]+\.css$/),
+      app: start(/\/assets\/index-[\w-]+\.js$/),
+    };
+  });
+  expect(Number.isFinite(timing.fonts) && Number.isFinite(timing.app)).toBe(true);
+  expect(timing.fonts).toBeGreaterThanOrEqual(timing.paint);
+  expect(timing.fonts).toBeGreaterThanOrEqual(timing.image);
+  expect(timing.app).toBeGreaterThanOrEqual(timing.fonts);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
+
+  test('a server-rendered page has its web fonts', async ({ page }) => {
+    await page.goto('/about');
+    await expect.poll(() => displayFontLoaded(page)).toBe(true);
+  });
 
   test('an artwork page shows its title, main image and details', async ({ page, request }) => {
     const { data } = await (await request.get('/api/v1/artworks?limit=1')).json();

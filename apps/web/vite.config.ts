@@ -77,9 +77,15 @@ export default defineConfig(({ mode }) =>
           // The public build runs first and starts from an empty folder; the admin's adds to it.
           emptyOutDir: mode !== 'admin',
           rollupOptions: {
-            input: fileURLToPath(
-              new URL(mode === 'admin' ? './admin.html' : './index.html', import.meta.url),
-            ),
+            input:
+              mode === 'admin'
+                ? fileURLToPath(new URL('./admin.html', import.meta.url))
+                : {
+                    index: fileURLToPath(new URL('./index.html', import.meta.url)),
+                    // The web fonts as a stylesheet of their own: a server-rendered page loads
+                    // it after its first paint (public/boot.js, decision 036).
+                    fonts: fileURLToPath(new URL('./src/styles/fonts.css', import.meta.url)),
+                  },
           },
           // Hashed names let the server cache /assets/* forever (immutable).
           assetsDir: 'assets',

@@ -1,27 +1,70 @@
-// Starts the app of a server-rendered page after its first paint (decision 016). The server
-// writes this script in place of the app's module script, with the entry and the chunks it
-// would have preloaded: until the page has painted, the network and the main thread belong to
-// the HTML, its stylesheet and its main image; the JavaScript that hydrates the page comes next.
+// Starts the app of a server-rendered page once the page has painted (decisions 016 and 036).
+// The server writes this script in place of the app's module script, with the entry, the
+// chunks it would have preloaded and the web fonts' stylesheet. Until the page and its main
+// image are on screen, the network and the main thread belong to the HTML, its stylesheet and
+// that image; then come the fonts (font-display: swap, so the text is already readable in the
+// fallback faces) and the JavaScript that hydrates the page.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
   var chunks = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  var fonts = script.getAttribute('data-fonts');
+  // A main image slower than this does not hold the fonts and the app back any longer.
+  var IMAGE_WAIT_MS = 2500;
+
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
+    if (fonts) appendLink('stylesheet', fonts);
     chunks.forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
+      appendLink('modulepreload', href).crossOrigin = '';
     });
     import(entry);
   }
+  function appendLink(rel, href) {
+    var link = document.createElement('link');
+    link.rel = rel;
+    link.href = href;
+    document.head.appendChild(link);
+    return link;
+  }
   // requestAnimationFrame runs just before a frame is painted, and a timeout set there runs
-  // after it. A tab in the background paints nothing: it starts at once.
+  // after it.
+  function afterNextFrame(callback) {
+    requestAnimationFrame(function () {
+      setTimeout(callback, 0);
+    });
+  }
+  // The main image (the one the server preloads, fetchpriority="high"): loaded, then painted.
+  function afterMainImage(callback) {
+    var image = document.querySelector('#root img[fetchpriority="high"]');
+    if (!image || image.complete) return afterNextFrame(callback);
+    var done = function () {
+      afterNextFrame(callback);
+    };
+    image.addEventListener('load', done, { once: true });
+    image.addEventListener('error', done, { once: true });
+    setTimeout(callback, IMAGE_WAIT_MS);
+  }
+  // The first contentful paint as the browser reports it, once the frame is on screen: a frame
+  // produced is not yet a frame shown, and on a busy phone the two can be far apart.
+  function afterFirstPaint(callback) {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return afterNextFrame(callback);
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      callback();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+
+  // A tab in the background paints nothing: it starts at once.
   if (document.visibilityState === 'hidden') start();
   else
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
+    afterFirstPaint(function () {
+      afterMainImage(start);
     });
 })();

@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { adminAppTree } from './app/admin-app';
+import './styles/fonts.css';
 import './styles/index.css';
 
 /**

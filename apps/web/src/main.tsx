@@ -1,5 +1,5 @@
 import { HYDRATING_ATTRIBUTE } from '@atelier/core/page-data';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInitialData } from './app/initial-data';
 import { preloadPath } from './app/lazy-page';
@@ -8,6 +8,10 @@ import { PublicApp, publicTree } from './app/public-app';
 import { queryClient } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 import './styles/index.css';
+
+// The web fonts are a stylesheet of their own (decision 036): the server links it, or has
+// boot.js load it after the first paint. The development server has neither.
+if (import.meta.env.DEV) void import('./styles/fonts.css');
 
 /** The public site (index.html). The admin is another app, admin.html (decision 012). */
 const container = document.getElementById('root');
@@ -43,7 +47,11 @@ const render = () => {
   if (container.firstElementChild) {
     // Registered before React's own listeners on the root, so it runs first.
     keepPlainUntilHydrated(container);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page in one task (decision 036).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
 };
 // The server preloaded this page's code; waiting for it makes the first render the page itself.

@@ -105,14 +105,28 @@ const EMPTY_ROOT = /<div id="root"><\/div>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const FONTS_LINK = /\s*<link rel="stylesheet" href="([^"]+)" data-fonts>/;
 /** apps/web/public/boot.js: starts the app after the first paint. */
 export const BOOT_SCRIPT = '/boot.js';
 
 /**
- * A server-rendered page paints from its HTML, so its JavaScript waits for that paint: the
- * app's module script and its preloads become one small deferred script (boot.js) that
- * preloads the same chunks and imports the entry after the first frame (decision 016). Until
- * the page is hydrated its root is marked, and its controls take no clicks.
+ * index.html with the web fonts' stylesheet in its head, where a page the browser renders
+ * needs it. A server-rendered page moves it to boot.js, after its first paint (decision 036).
+ */
+export const withFontsStylesheet = (template: string, href: string | null): string =>
+  href
+    ? template.replace(
+        '</head>',
+        () => `  <link rel="stylesheet" href="${escapeHtml(href)}" data-fonts>\n  </head>`,
+      )
+    : template;
+
+/**
+ * A server-rendered page paints from its HTML, so its JavaScript and web fonts wait for that
+ * paint: the app's module script, its preloads and the fonts' stylesheet become one small
+ * deferred script (boot.js) that loads them once the page and its main image have painted
+ * (decisions 016 and 036). Without JavaScript the fonts come from a <noscript> copy of their
+ * link. Until the page is hydrated its root is marked, and its controls take no clicks.
  */
 function withServerBody(html: string, body: string): string {
   const entry = APP_ENTRY.exec(html)?.[1];
@@ -126,10 +140,15 @@ function withServerBody(html: string, body: string): string {
     chunks.push(href);
     return '';
   });
+  let fonts = '';
+  page = page.replace(FONTS_LINK, (_, href: string) => {
+    fonts = ` data-fonts="${href}"`;
+    return `\n    <noscript><link rel="stylesheet" href="${href}"></noscript>`;
+  });
   return page.replace(
     APP_ENTRY,
     () =>
-      `<script defer src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"></script>`,
+      `<script defer src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"${fonts}></script>`,
   );
 }
 /**

@@ -42,6 +42,7 @@ export function fakeWebDist(): string {
     JSON.stringify({
       'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_vendor.js'] },
       '_vendor.js': { file: 'assets/vendor-abc.js' },
+      'src/styles/fonts.css': { file: 'assets/fonts-abc.css', isEntry: true },
       '_image.js': { file: 'assets/image-abc.js', imports: ['_vendor.js'] },
       [pageModuleFile('artwork-detail')]: {
         file: 'assets/artwork-detail-abc.js',

@@ -63,12 +63,12 @@ describe('server-rendered pages', () => {
     expect(body).toContain(keys.join(' '));
   });
 
-  it('starts the app after the first paint, with its root marked until hydrated', async () => {
+  it('starts the app and the web fonts after the first paint, with its root marked until hydrated', async () => {
     const res = await page('/artwork/999999');
     expect(res.body).toContain('<div id="root" data-hydrating><div><main>');
     expect(res.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const boot =
-      /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)"><\/script>/.exec(
+      /<script defer src="\/boot\.js" data-entry="([^"]+)" data-preload="([^"]*)" data-fonts="([^"]+)"><\/script>/.exec(
         res.body,
       );
     expect(boot?.[1]).toBe('/assets/index-abc.js');
@@ -76,15 +76,28 @@ describe('server-rendered pages', () => {
     expect(boot?.[2]?.split(' ')).toEqual(
       expect.arrayContaining(['/assets/vendor-abc.js', '/assets/artwork-detail-abc.js']),
     );
+    // The fonts' stylesheet is boot.js's to load (decision 036): nothing in the head waits for
+    // it, and a visitor without JavaScript gets it from a <noscript> copy.
+    expect(boot?.[3]).toBe('/assets/fonts-abc.css');
+    expect(res.body.match(/<link[^>]*fonts-abc\.css[^>]*>/g)).toEqual([
+      '<link rel="stylesheet" href="/assets/fonts-abc.css">',
+    ]);
+    expect(res.body).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/fonts-abc.css"></noscript>',
+    );
     // It reads without JavaScript: the template's note saying otherwise goes.
-    expect(res.body).not.toContain('<noscript>');
+    expect(res.body).not.toContain('This site needs JavaScript');
   });
 
-  it('keeps the module script and the note on a page the browser renders', async () => {
+  it('keeps the module script, the note and the fonts in the head on a page the browser renders', async () => {
     const res = await page('/checkout');
     expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).toContain('<noscript>');
+    expect(res.body).toContain('<noscript>This site needs JavaScript');
+    const link = '<link rel="stylesheet" href="/assets/fonts-abc.css" data-fonts>';
+    expect(res.body.indexOf(link)).toBeGreaterThan(0);
+    expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).not.toContain('data-fonts="');
   });
 
   it('renders the query string the visitor asked for', async () => {

@@ -5,9 +5,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { API_PREFIX, canonicalPageUrl, dehydratedState } from '@atelier/core';
 import seoRoutes from './seo.routes';
-import { pageAssets } from './manifest.service';
+import { fontsStylesheet, pageAssets } from './manifest.service';
 import { resolvePage } from './pages.service';
-import { renderPage } from './render.serialize';
+import { renderPage, withFontsStylesheet } from './render.serialize';
 import { loadPageRenderer } from './ssr.service';
 import { scopesOfApiPath } from '../../plugins/public-cache';
 import {
@@ -58,7 +58,9 @@ export default fp(async function web(app: FastifyInstance) {
   await app.register(seoRoutes);
 
   // Kept in memory: every page is this file with its own head.
-  const template = hasWeb ? readFileSync(indexPath!, 'utf8') : undefined;
+  const template = hasWeb
+    ? withFontsStylesheet(readFileSync(indexPath!, 'utf8'), fontsStylesheet(dist))
+    : undefined;
   // The admin is its own app (its own build, decision 012), answered for every /admin path.
   const adminPath = dist ? path.join(dist, 'admin.html') : undefined;
   const adminHtml =

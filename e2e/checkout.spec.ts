@@ -42,7 +42,15 @@ async function fillDetails(page: Page, name: string, email: string) {
   await field('Address').fill('12 Commercial Street');
   await field('City').fill('Portland');
   await field('State').selectOption('ME');
+  // The quote follows the address after a pause in typing: wait for the one priced to it all.
+  const quoted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/v1/checkout/quote') &&
+      (response.request().postDataJSON() as { destination?: { postal_code?: string } })?.destination
+        ?.postal_code === '04101',
+  );
   await field('ZIP code').fill('04101');
+  await quoted;
 }
 
 /**

@@ -1,5 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
 import { artworks, liveHold, orderLines, orders } from '../../db/schema/index';
 
 /** Units of the artwork held by live holds (the rule is `liveHold`, decision 010). */
@@ -14,16 +13,3 @@ const heldUnits = sql<number>`(select coalesce(sum(${orderLines.quantity}), 0) f
  * artist's stored value (and their edit form) is untouched.
  */
 export const visitorAvailability = sql<string>`case when ${artworks.availability} = 'available' and ${heldUnits} > 0 and ${artworks.stock} <= ${heldUnits} then 'reserved' else ${artworks.availability} end`;
-
-/** Visitor availability of many artworks in one query. */
-export async function visitorAvailabilities(
-  db: DbOrTx,
-  ids: number[],
-): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: artworks.id, availability: visitorAvailability })
-    .from(artworks)
-    .where(inArray(artworks.id, ids));
-  return new Map(rows.map((r) => [r.id, r.availability]));
-}

@@ -17,7 +17,7 @@ import {
   type Viewer,
 } from './artworks-filters.repository';
 import * as repo from './artworks.repository';
-import { toApiList } from './artworks.serialize';
+import { toApiArtwork } from './artworks.serialize';
 
 export const ADMIN_VIEWER: Viewer = { isAdmin: true, previewAccess: true };
 
@@ -49,20 +49,24 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
     conditions.push(inCollections(db, [target.id]));
   }
   const where = allOf(...conditions, ...visibility(db, viewer, gated, listingGated));
-  const [rows, total] = await Promise.all([
-    repo.listArtworks(db, where, ordering(query.sort, viewer), limit, offset),
-    repo.countArtworks(db, where),
-  ]);
+  const { rows, total } = await repo.listApiArtworks(
+    db,
+    where,
+    ordering(query.sort, viewer),
+    limit,
+    offset,
+    !viewer.isAdmin,
+  );
   return {
-    data: await toApiList(db, rows, { visitor: !viewer.isAdmin }),
+    data: rows.map(toApiArtwork),
     pagination: pagination(total, limit, offset),
   };
 }
 
 /** One artwork; hidden and gated works answer the same 404 as missing ones, so nothing leaks. */
 export async function getArtwork(db: DbOrTx, id: number, viewer: Viewer): Promise<Artwork> {
-  const row = await repo.findArtwork(db, id);
-  const artwork = row ? (await toApiList(db, [row], { visitor: !viewer.isAdmin }))[0] : undefined;
+  const row = await repo.findApiArtwork(db, id, !viewer.isAdmin);
+  const artwork = row ? toApiArtwork(row) : undefined;
   if (!artwork || !canSee(artwork, viewer)) throw notFound('Artwork not found');
   return artwork;
 }
@@ -90,13 +94,12 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
       inCollections(db, [first.id]),
       ...visibility(db, publicViewer, gated, listingGated),
     );
-    const rows = await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0);
-    if (rows.length) return toApiList(db, rows, { visitor: true });
+    const { rows } = await repo.listApiArtworks(db, where, DEFAULT_ORDER, limit, 0, true);
+    if (rows.length) return rows.map(toApiArtwork);
   }
   const where = allOf(notArtwork(id), isFeatured, ...visibility(db, publicViewer, gated, false));
-  return toApiList(db, await repo.listArtworks(db, where, DEFAULT_ORDER, limit, 0), {
-    visitor: true,
-  });
+  const { rows } = await repo.listApiArtworks(db, where, DEFAULT_ORDER, limit, 0, true);
+  return rows.map(toApiArtwork);
 }
 
 /**

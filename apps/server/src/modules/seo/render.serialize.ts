@@ -129,13 +129,14 @@ export const withFontsStylesheet = (template: string, href: string | null): stri
  * link. Until the page is hydrated its root is marked, and its controls take no clicks.
  */
 function withServerBody(html: string, body: string): string {
-  const entry = APP_ENTRY.exec(html)?.[1];
+  // The body goes in last, so that the expressions below read the head, not the whole page.
+  const withBody = (page: string) =>
+    page.replace(EMPTY_ROOT, () => `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div>`);
+  // The page reads without JavaScript: the template's note saying otherwise goes.
+  let page = html.replace(NOSCRIPT, '');
+  const entry = APP_ENTRY.exec(page)?.[1];
+  if (!entry) return withBody(page);
   const chunks: string[] = [];
-  let page = html
-    .replace(EMPTY_ROOT, () => `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div>`)
-    // The page reads without JavaScript: the template's note saying otherwise goes.
-    .replace(NOSCRIPT, '');
-  if (!entry) return page;
   page = page.replace(MODULE_PRELOAD, (_, href: string) => {
     chunks.push(href);
     return '';
@@ -145,11 +146,12 @@ function withServerBody(html: string, body: string): string {
     fonts = ` data-fonts="${href}"`;
     return `\n    <noscript><link rel="stylesheet" href="${href}"></noscript>`;
   });
-  return page.replace(
+  page = page.replace(
     APP_ENTRY,
     () =>
       `<script defer src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"${fonts}></script>`,
   );
+  return withBody(page);
 }
 /**
  * index.html with one page's head: the title and the single description tag replaced, the

@@ -8,7 +8,8 @@ import { fakeWebDist } from './seo.fixtures';
 // The page route with the web app's server renderer (decision 016). The renderer here is a
 // stand-in module at dist-ssr/entry-server.js, the path the real build writes: it echoes what
 // the server gives it, fails on an URL with "explode" and never answers one with "hang" (in a
-// parameter the page reads: the others never reach the renderer).
+// parameter the page reads: the others never reach the renderer); one with "own-note" is a page
+// with a <noscript> of its own.
 
 const RENDERER = `
 export async function renderPage({ url, state, origin, signal }) {
@@ -17,6 +18,7 @@ export async function renderPage({ url, state, origin, signal }) {
     await new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   }
   const keys = (state?.queries ?? []).map((q) => JSON.stringify(q.queryKey));
+  if (url.includes('own-note')) return '<div><main><noscript>The page\\'s own note</noscript></main></div>';
   return '<div><main><h1>Rendered ' + url + '</h1><p data-origin="' + origin + '">' +
     keys.join(' ').replace(/"/g, '&quot;') + '</p></main></div>';
 }
@@ -86,6 +88,12 @@ describe('server-rendered pages', () => {
       '<noscript><link rel="stylesheet" href="/assets/fonts-abc.css"></noscript>',
     );
     // It reads without JavaScript: the template's note saying otherwise goes.
+    expect(res.body).not.toContain('This site needs JavaScript');
+  });
+
+  it("keeps a <noscript> of the page's own while the template's goes", async () => {
+    const res = await page('/blog?page=own-note');
+    expect(appRoot(res.body)).toContain("<noscript>The page's own note</noscript>");
     expect(res.body).not.toContain('This site needs JavaScript');
   });
 

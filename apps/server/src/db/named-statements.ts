@@ -7,6 +7,20 @@ export const NAMED_STATEMENTS_PER_CONNECTION = 500;
 type QueryConfig = { text?: unknown; name?: unknown; values?: unknown };
 
 /**
+ * Names already computed, by text: hashing a long text on every execution cost more than
+ * looking it up. As bounded as the statements themselves.
+ */
+const names = new Map<string, string>();
+const nameOf = (text: string) => {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (names.size < NAMED_STATEMENTS_PER_CONNECTION) names.set(text, name);
+  }
+  return name;
+};
+
+/**
  * Makes each connection of the pool prepare the statements it runs, by name (decision 030).
  * node-postgres sends a query without a name as PostgreSQL's unnamed statement, which the
  * server parses and plans on every execution: measured on the public reads, parsing and
@@ -29,7 +43,7 @@ export function nameStatements(pool: pg.Pool, limit = NAMED_STATEMENTS_PER_CONNE
       // several commands in one text (migrations) where a prepared statement does not.
       const withValues = Array.isArray(values) && values.length > 0;
       if (c && typeof c === 'object' && typeof c.text === 'string' && !c.name && withValues) {
-        const name = `q${createHash('sha1').update(c.text).digest('base64url').slice(0, 20)}`;
+        const name = nameOf(c.text);
         if (named.has(name) || named.size < limit) {
           named.add(name);
           return query({ ...c, name }, ...rest);

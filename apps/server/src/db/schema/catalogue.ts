@@ -1,3 +1,4 @@
+import { PREVIEW_COLLECTION_NAME } from '@atelier/core';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,6 +29,13 @@ export const collections = pgTable(
   },
   (t) => [uniqueIndex('collections_name_lower_idx').on(sql`lower(${t.name})`)],
 );
+
+/**
+ * The gated collection, known by its name: `isPreviewCollectionName` of @atelier/core, in SQL
+ * (names are stored trimmed, so SQL's trim of spaces is JavaScript's).
+ */
+export const isPreviewCollection = (name: AnyPgColumn) =>
+  sql`lower(trim(${name})) = ${PREVIEW_COLLECTION_NAME}`;
 
 /** What a search of the works reads: title, medium, support and the artist's comments. */
 export const artworkSearchText = (t: {

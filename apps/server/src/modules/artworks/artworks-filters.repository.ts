@@ -2,7 +2,13 @@ import { dollarsToCents, type ArtworkListQuery } from '@atelier/core';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { artworkCollections, artworks, artworkSearchText } from '../../db/schema/index';
+import {
+  artworkCollections,
+  artworks,
+  artworkSearchText,
+  collections,
+  isPreviewCollection,
+} from '../../db/schema/index';
 import { containsText } from '../../db/search';
 import { visitorAvailability } from './artworks-holds.repository';
 
@@ -21,20 +27,18 @@ export const inCollections = (db: DbOrTx, ids: number[]) =>
     .from(member)
     .where(and(eq(member.artwork_id, artworks.id), inArray(member.collection_id, ids)))}`;
 
+/** The artwork belongs to the gated collection (decided in the same statement: no read first). */
+const inGatedCollection = sql`exists (select 1 from ${artworkCollections} inner join ${collections} on ${collections.id} = ${artworkCollections.collection_id} where ${artworkCollections.artwork_id} = ${artworks.id} and ${isPreviewCollection(collections.name)})`;
+
 /**
  * What the viewer may see. Visitors: public works only and, unless the list is the gated
  * collection itself, none of the gated collection's works (they never leak into "All",
  * other collections or featured lists).
  */
-export function visibility(
-  db: DbOrTx,
-  viewer: Viewer,
-  gatedIds: number[],
-  listingGated: boolean,
-): SQL[] {
+export function visibility(viewer: Viewer, listingGated: boolean): SQL[] {
   if (viewer.isAdmin) return [];
   const out = [eq(artworks.is_public, true)];
-  if (!listingGated && gatedIds.length) out.push(sql`not ${inCollections(db, gatedIds)}`);
+  if (!listingGated) out.push(sql`not ${inGatedCollection}`);
   return out;
 }
 

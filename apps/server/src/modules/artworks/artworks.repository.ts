@@ -1,5 +1,5 @@
 import type { ImageMeta } from '@atelier/core';
-import { asc, count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { artworkCollections, artworks, collections, uploadedImages } from '../../db/schema/index';

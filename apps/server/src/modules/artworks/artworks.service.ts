@@ -1,10 +1,14 @@
-import { findCollection, type Artwork, type ArtworkListQuery } from '@atelier/core';
+import {
+  findCollection,
+  isPreviewCollectionName,
+  type Artwork,
+  type ArtworkListQuery,
+} from '@atelier/core';
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, validation } from '../../lib/errors';
 import { iso, pagination } from '../../lib/serialize';
-import { collectionRefs, gatedIds } from '../collections/collections.service';
-import { isPreviewCollectionName } from '../preview/preview.service';
+import { collectionRefs } from '../collections/collections.service';
 import {
   DEFAULT_ORDER,
   allOf,
@@ -37,18 +41,16 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
   ) {
     throw validation('maxPrice', 'must not be less than minPrice');
   }
-  const refs = await collectionRefs(db);
-  const gated = gatedIds(refs);
   const conditions: SQL[] = queryFilters(query, viewer);
   let listingGated = false;
   if (query.collection) {
-    const target = findCollection(refs, query.collection);
-    listingGated = target ? gated.includes(target.id) : isPreviewCollectionName(query.collection);
+    const target = findCollection(await collectionRefs(db), query.collection);
+    listingGated = isPreviewCollectionName(target?.name ?? query.collection);
     if (listingGated && !viewer.previewAccess) throw previewLocked();
     if (!target) return { data: [], pagination: pagination(0, limit, offset) };
     conditions.push(inCollections(db, [target.id]));
   }
-  const where = allOf(...conditions, ...visibility(db, viewer, gated, listingGated));
+  const where = allOf(...conditions, ...visibility(viewer, listingGated));
   const { rows, total } = await repo.listApiArtworks(
     db,
     where,
@@ -84,20 +86,19 @@ function canSee(artwork: Artwork, viewer: Viewer) {
  */
 export async function relatedArtworks(db: DbOrTx, id: number, limit: number, viewer: Viewer) {
   const current = await getArtwork(db, id, viewer);
-  const gated = gatedIds(await collectionRefs(db));
   const publicViewer: Viewer = { isAdmin: false, previewAccess: viewer.previewAccess };
   const first = current.collections[0];
   if (first) {
-    const listingGated = gated.includes(first.id);
+    const listingGated = isPreviewCollectionName(first.name);
     const where = allOf(
       notArtwork(id),
       inCollections(db, [first.id]),
-      ...visibility(db, publicViewer, gated, listingGated),
+      ...visibility(publicViewer, listingGated),
     );
     const { rows } = await repo.listApiArtworks(db, where, DEFAULT_ORDER, limit, 0, true);
     if (rows.length) return rows.map(toApiArtwork);
   }
-  const where = allOf(notArtwork(id), isFeatured, ...visibility(db, publicViewer, gated, false));
+  const where = allOf(notArtwork(id), isFeatured, ...visibility(publicViewer, false));
   const { rows } = await repo.listApiArtworks(db, where, DEFAULT_ORDER, limit, 0, true);
   return rows.map(toApiArtwork);
 }
@@ -108,10 +109,9 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
  */
 export async function publicArtworkStamps(db: DbOrTx) {
   const visitor: Viewer = { isAdmin: false, previewAccess: false };
-  const gated = gatedIds(await collectionRefs(db));
   const rows = await repo.artworkStamps(
     db,
-    allOf(...visibility(db, visitor, gated, false)),
+    allOf(...visibility(visitor, false)),
     ordering(undefined, visitor),
   );
   return rows.map((r) => ({

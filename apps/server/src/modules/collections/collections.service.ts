@@ -1,8 +1,12 @@
-import type { CollectionInput, CollectionReorderInput, CollectionUpdate } from '@atelier/core';
+import {
+  isPreviewCollectionName,
+  type CollectionInput,
+  type CollectionReorderInput,
+  type CollectionUpdate,
+} from '@atelier/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
-import { isPreviewCollectionName } from '../preview/preview.service';
 import * as repo from './collections.repository';
 
 const NAME_TAKEN = 'A collection with this name already exists';

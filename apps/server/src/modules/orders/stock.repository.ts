@@ -1,10 +1,10 @@
-import { PREVIEW_COLLECTION_NAME } from '@atelier/core';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   artworkCollections,
   artworks,
   collections,
+  isPreviewCollection,
   liveHold,
   orderLines,
   orders,
@@ -80,12 +80,7 @@ export async function gatedArtworkIds(db: DbOrTx, ids: number[]): Promise<Set<nu
     .selectDistinct({ id: artworkCollections.artwork_id })
     .from(artworkCollections)
     .innerJoin(collections, eq(collections.id, artworkCollections.collection_id))
-    .where(
-      and(
-        inArray(artworkCollections.artwork_id, ids),
-        sql`lower(trim(${collections.name})) = ${PREVIEW_COLLECTION_NAME}`,
-      ),
-    );
+    .where(and(inArray(artworkCollections.artwork_id, ids), isPreviewCollection(collections.name)));
   return new Set(rows.map((r) => r.id));
 }
 

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import {
   MESSAGES,
   PREVIEW_ACCESS_MS,
-  PREVIEW_COLLECTION_NAME,
   PREVIEW_PASSWORD_KEY,
   PREVIEW_TOKEN_HEADER,
 } from '@atelier/core';
@@ -13,9 +12,6 @@ import { signToken, verifyToken } from '../../lib/signed-token';
 import { getValue, verifySecret } from '../settings/settings.service';
 
 const PURPOSE = 'preview';
-
-export const isPreviewCollectionName = (name: string) =>
-  name.trim().toLowerCase() === PREVIEW_COLLECTION_NAME;
 
 /**
  * A short fingerprint of the preview password's stored hash (a new salt each time it is set):

@@ -15,7 +15,11 @@ export async function findArtwork(db: DbOrTx, id: number): Promise<ArtworkRow | 
   return row ?? null;
 }
 
-/** The metadata of the uploaded image at `url` as one JSON value (null when none). */
+/**
+ * The metadata of the uploaded image at `url` as one JSON value (null when none): core's
+ * `ImageMeta`, the shape `imageMetaByUrl` (uploads.service) gives the blog; a field added there
+ * goes here too (the response schema fails the artworks tests otherwise).
+ */
 const imageAt = (url: AnyPgColumn) =>
   sql`(select json_build_object('url', ${uploadedImages.url}, 'width', ${uploadedImages.width}, 'height', ${uploadedImages.height}, 'variants', ${uploadedImages.variants}, 'dominant_color', ${uploadedImages.dominant_color}, 'deep_zoom', ${uploadedImages.deep_zoom}) from ${uploadedImages} where ${uploadedImages.url} = ${url})`;
 

@@ -43,6 +43,8 @@ export function toApi(row: repo.UploadedImageRow): UploadedImage {
 /**
  * What the public API says of the images at these URLs (srcset, AVIF, placeholder colour,
  * deep zoom), by URL: one query for any number of them. URLs of no uploaded image are absent.
+ * Artworks build the same `ImageMeta` in their own statement (`imageAt`, artworks.repository):
+ * a field added here goes there too.
  */
 export async function imageMetaByUrl(
   db: DbOrTx,

@@ -5,9 +5,8 @@
 // database created and dropped here; BENCH_PG=0 skips it). Bounded runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database';
 import { build, kb, printTable, startServer, writeResult, type RunningServer } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -94,17 +93,11 @@ try {
 
 /** The same reads uncached on a PostgreSQL server, in a database of their own. */
 async function runOnPostgres() {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const name = `atelier_bench_${randomBytes(4).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await scratchDatabase('atelier_bench');
   try {
     const server = await startServer(PORT, {
       PUBLIC_CACHE_TTL: '0',
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
     });
     try {
       return await run(server, false);
@@ -112,8 +105,7 @@ async function runOnPostgres() {
       await server.stop();
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 const onPostgres = process.env.BENCH_PG === '0' ? null : await runOnPostgres();

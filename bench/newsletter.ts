@@ -6,16 +6,15 @@
 //   message the admin's figures say "all delivered";
 // - crash: the server is killed (SIGKILL) at about 30% of a second issue and started again;
 //   the sink must then hold exactly one copy per subscriber: 0 missing, duplicates counted.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { scratchDatabase } from './scratch-database';
 import { SMTPServer } from 'smtp-server';
 import { build, printTable, startServer, writeResult, type RunningServer } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3111);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2526);
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 10_000);
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /** Short, so the batch in flight at the crash is retaken within the run (default 300 s). */
 const LEASE_SECONDS = 10;
 const PASSWORD = 'bench-password-123';
@@ -127,14 +126,9 @@ async function waitDelivered(server: RunningServer, token: string, issueId: numb
 }
 
 build();
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-const name = `atelier_newsletter_${randomBytes(4).toString('hex')}`;
-await admin.query(`create database ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
+const database = await scratchDatabase('atelier_newsletter');
 const env = {
-  DATABASE_URL: url.toString(),
+  DATABASE_URL: database.url,
   SEED_DEMO: 'false',
   SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
   NEWSLETTER_RATE_PER_MINUTE: '0',
@@ -143,7 +137,7 @@ const env = {
 let server: RunningServer | undefined;
 try {
   server = await startServer(PORT, env);
-  const db = new pg.Client({ connectionString: url.toString() });
+  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   await db.query(
     `insert into subscribers (email, first_name, status, source, confirmed_at)
@@ -236,7 +230,6 @@ try {
   if (delivery.missing || crash.missing) process.exitCode = 1;
 } finally {
   await server?.stop();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
   await new Promise<void>((resolve) => sink.close(() => resolve()));
 }

@@ -3,14 +3,12 @@
 // production server with the public cache off, then p50 and p95 of each read under 10
 // concurrent clients, the streamed CSV export of every subscriber with the server's peak memory,
 // and the sitemap. Needs the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432).
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { scratchDatabase } from './scratch-database';
 import { build, printTable, startServer, writeResult, type RunningServer } from './lib';
 import { SIZES, seed } from './scale-seed';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
-const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
@@ -81,21 +79,16 @@ async function exportFigures(server: RunningServer, auth: Record<string, string>
 }
 
 build();
-const admin = new pg.Client({ connectionString: SERVER_URL });
-await admin.connect();
-const name = `atelier_scale_${randomBytes(4).toString('hex')}`;
-await admin.query(`create database ${name}`);
-const url = new URL(SERVER_URL);
-url.pathname = `/${name}`;
+const database = await scratchDatabase('atelier_scale');
 let server: RunningServer | undefined;
 try {
   server = await startServer(PORT, {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: database.url,
     SEED_DEMO: 'false',
     PUBLIC_CACHE_TTL: '0',
   });
   const seeding = performance.now();
-  await seed(url.toString());
+  await seed(database.url);
   console.info(`seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
   const login = await fetch(`${server.origin}/api/v1/auth/login`, {
     method: 'POST',
@@ -157,6 +150,5 @@ try {
   });
 } finally {
   await server?.stop();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await database.drop();
 }

@@ -41,29 +41,30 @@ for (const path of STATIC_PAGES) {
   });
 }
 
-test('an artwork page has no serious accessibility violations', async ({ page, request }) => {
-  const path = await firstPath(
-    request,
-    '/api/v1/artworks?limit=1',
-    (a: { id: number }) => `/artwork/${a.id}`,
-  );
-  await page.goto(path);
-  await settle(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await scan(page, path);
-});
+/** Pages of demo content: the first of an API list, at the path the site gives it. */
+type Row = { id?: number; slug?: string };
+const CONTENT_PAGES: { name: string; api: string; toPath: (row: Row) => string }[] = [
+  {
+    name: 'an artwork page',
+    api: '/api/v1/artworks?limit=1',
+    toPath: (row) => `/artwork/${row.id}`,
+  },
+  {
+    name: 'a blog post',
+    api: '/api/v1/blog/posts?limit=1&status=published',
+    toPath: (row) => `/blog/${row.slug}`,
+  },
+];
 
-test('a blog post has no serious accessibility violations', async ({ page, request }) => {
-  const path = await firstPath(
-    request,
-    '/api/v1/blog/posts?limit=1&status=published',
-    (p: { slug: string }) => `/blog/${p.slug}`,
-  );
-  await page.goto(path);
-  await settle(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await scan(page, path);
-});
+for (const { name, api, toPath } of CONTENT_PAGES) {
+  test(`${name} has no serious accessibility violations`, async ({ page, request }) => {
+    const path = await firstPath(request, api, toPath);
+    await page.goto(path);
+    await settle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await scan(page, path);
+  });
+}
 
 test('the contact form showing its errors has no serious accessibility violations', async ({
   page,

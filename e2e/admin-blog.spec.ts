@@ -57,6 +57,15 @@ async function visitor(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** The visitor finds the post neither in the blog's list nor at its own address. */
+async function expectOffTheBlog(reader: Page, title: string, slug: string) {
+  await reader.goto('/blog');
+  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
+  await reader.goto(`/blog/${slug}`);
+  await expect(reader.getByText('Post Not Found')).toBeVisible();
+}
+
 async function writePost(page: Page, title: string) {
   await page.goto('/admin/blog/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New post' })).toBeVisible();
@@ -82,11 +91,7 @@ test('a post scheduled for tomorrow stays off the blog until it is published now
   await expect(page.getByText('Scheduled', { exact: true })).toBeVisible();
 
   const reader = await visitor(browser);
-  await reader.goto('/blog');
-  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
-  await reader.goto(`/blog/${slug}`);
-  await expect(reader.getByText('Post Not Found')).toBeVisible();
+  await expectOffTheBlog(reader, title, slug);
 
   await page.goto('/admin/blog/schedule');
   await page.getByRole('button', { name: `Publish “${title}” now` }).click();
@@ -119,11 +124,7 @@ test('a draft never shows on the blog', async ({ adminPage: page, browser }) => 
   await expect(page.getByRole('link', { name: `Edit “${title}”` })).toBeVisible();
 
   const reader = await visitor(browser);
-  await reader.goto('/blog');
-  await expect(reader.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
-  await reader.goto(`/blog/${slug}`);
-  await expect(reader.getByText('Post Not Found')).toBeVisible();
+  await expectOffTheBlog(reader, title, slug);
   await reader.context().close();
 });
 

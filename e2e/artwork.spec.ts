@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { cartButton, usd } from './shop';
 import { expectNoSeriousViolations } from './axe';
 
 // The artwork page (docs/product.md §2): states, availability rules, the zoom viewer and its keys, and
@@ -16,15 +17,6 @@ async function artworks(request: APIRequestContext, params: Record<string, strin
   const response = await request.get('/api/v1/artworks', { params: { limit: 100, ...params } });
   return ((await response.json()) as { data: ListedArtwork[] }).data;
 }
-
-const usd = (dollars: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(dollars);
-
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 
 test('invalid and missing ids say so, with the way back', async ({ page }) => {
   await page.goto('/artwork/abc');

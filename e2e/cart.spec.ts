@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { cartButton, usd } from './shop';
 
 // The cart panel (docs/product.md §2, §4). Lines are added through the artwork page's Add to Cart, the way
 // a visitor fills the cart; add-to-cart itself is tested with the artwork page.
@@ -18,14 +19,6 @@ async function availableArtworks(request: APIRequestContext, count: number) {
   return data;
 }
 
-const usd = (dollars: number) =>
-  new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(dollars);
-
-const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: /^Cart \(\d+\)$/ });
 
 async function addToCart(page: Page, artwork: ListedArtwork) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { usd } from './shop';
 
 // About, contact information, checkout placeholder and its success page against the seeded site.
 
@@ -86,11 +87,7 @@ test("checkout with a cart shows the server's prices, frame surcharge included",
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Order summary' });
   await expect(summary.getByRole('link', { name: artwork.title })).toBeVisible();
-  const lineTotal = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    maximumFractionDigits: 0,
-  }).format(artwork.price + costs.museum_quality);
+  const lineTotal = usd(artwork.price + costs.museum_quality);
   await expect(summary.getByText(lineTotal).first()).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { FRAMING_OPTIONS } from '../constants';
 import { MESSAGES } from '../messages';
 import { isCountryCode, POSTAL_CODE_PATTERNS, REGION_CODES } from '../rules/places';
 import { PublicOrder } from './orders';
-import { INT4, integer, text } from './primitives';
+import { INT4, integer, positiveId, text } from './primitives';
 
 /* ---------- input ---------- */
 
@@ -12,13 +12,7 @@ export const CHECKOUT_MAX_QUANTITY = 100;
 
 /** One cart line as the browser sends it: never a price. */
 export const CheckoutLine = z.object({
-  artwork_id: integer(INT4, {
-    min: 1,
-    error: 'artwork_id must be a number',
-    int: 'artwork_id must be a whole number',
-    tooSmall: 'artwork_id must be a positive number',
-    tooBig: 'artwork_id is out of range',
-  }),
+  artwork_id: positiveId('artwork_id'),
   quantity: integer(INT4, {
     min: 1,
     max: CHECKOUT_MAX_QUANTITY,

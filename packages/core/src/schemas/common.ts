@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX } from '../constants';
-import { INT4, integerParam, text } from './primitives';
+import { INT4, integerParam, positiveIdParam, text } from './primitives';
 
-/** A positive integer id from a path segment ("12"), rejecting "abc", "0" and "-3". */
+/** `/:id` of a row. */
 export const IdParam = z.object({
-  id: integerParam(INT4, {
-    min: 1,
-    error: 'id must be a number',
-    int: 'id must be a whole number',
-    tooSmall: 'id must be a positive number',
-    tooBig: 'id is out of range',
-  }),
+  id: positiveIdParam('id'),
 });
 export type IdParam = z.infer<typeof IdParam>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MIN } from '../constants';
 import { MESSAGES } from '../messages';
-import { INT4, integer, text } from './primitives';
+import { positiveId, text } from './primitives';
 
 export const ContactMessageInput = z.object({
   name: text().trim().min(1, { error: MESSAGES.nameRequired }).max(120),
@@ -25,13 +25,7 @@ export type ContactMessageInput = z.infer<typeof ContactMessageInput>;
  * the work it is about. It lands in the same inbox, linked to the work.
  */
 export const ArtworkInquiryInput = ContactMessageInput.omit({ subject: true }).extend({
-  artwork_id: integer(INT4, {
-    min: 1,
-    error: 'artwork_id must be a number',
-    int: 'artwork_id must be a whole number',
-    tooSmall: 'artwork_id must be a positive number',
-    tooBig: 'artwork_id is out of range',
-  }),
+  artwork_id: positiveId('artwork_id'),
 });
 export type ArtworkInquiryInput = z.infer<typeof ArtworkInquiryInput>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ShippingAddressInput } from './checkout';
-import { DOLLARS, INT4, integer, integerParam, text } from './primitives';
+import { DOLLARS, integer, positiveId, positiveIdParam, text } from './primitives';
 
 /**
  * Offers and reservations (decision 032). An offer is the buyer's proposed price for one
@@ -14,14 +14,6 @@ export type OfferStatus = (typeof OFFER_STATUSES)[number];
 /** An open offer is one the artist (open) or the buyer (countered) still has to answer. */
 export const OPEN_OFFER_STATUSES: readonly OfferStatus[] = ['open', 'countered'];
 
-const id = (name: string) =>
-  integer(INT4, {
-    min: 1,
-    error: `${name} must be a number`,
-    int: `${name} must be a whole number`,
-    tooSmall: `${name} must be a positive number`,
-    tooBig: `${name} is out of range`,
-  });
 const amount = integer(DOLLARS, {
   min: 1,
   max: 1_000_000,
@@ -41,7 +33,7 @@ const note = text().trim().max(2000).optional();
  * work would go, so that shipping and tax are priced by the server as at checkout.
  */
 export const MakeOfferInput = z.object({
-  artwork_id: id('artwork_id'),
+  artwork_id: positiveId('artwork_id'),
   amount,
   email,
   name,
@@ -52,13 +44,7 @@ export const MakeOfferInput = z.object({
 });
 export type MakeOfferInput = z.infer<typeof MakeOfferInput>;
 
-export const OfferIdParam = z.object({
-  id: integerParam(INT4, {
-    min: 1,
-    error: 'id must be a number',
-    int: 'id must be a whole number',
-  }),
-});
+export const OfferIdParam = z.object({ id: positiveIdParam('id') });
 export const OfferTokenParam = z.object({ token: text().trim().min(20).max(100) });
 
 export const CounterOfferInput = z.object({ amount, note });
@@ -95,7 +81,7 @@ export type OfferMessage = z.infer<typeof OfferMessage>;
 
 /** The artist's "reserve for a buyer" on any available work, at a price they agree. */
 export const ReserveForBuyerInput = z.object({
-  artwork_id: id('artwork_id'),
+  artwork_id: positiveId('artwork_id'),
   amount,
   email,
   name,

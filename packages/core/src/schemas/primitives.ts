@@ -80,6 +80,21 @@ export const decimal = (column: ColumnRange, o: NumberOptions = {}) =>
 export const integerParam = (column: ColumnRange, o: NumberOptions = {}) =>
   bounded(z.coerce.number({ error: o.error }), column, o, true);
 
+/** The messages of a positive INT4 id named `name` (a body field or a path segment). */
+const idMessages = (name: string): NumberOptions => ({
+  min: 1,
+  error: `${name} must be a number`,
+  int: `${name} must be a whole number`,
+  tooSmall: `${name} must be a positive number`,
+  tooBig: `${name} is out of range`,
+});
+
+/** A row's id sent in a body (`artwork_id`), named in its messages. */
+export const positiveId = (name: string) => integer(INT4, idMessages(name));
+
+/** A row's id read from a path segment ("12"), rejecting "abc", "0" and "-3". */
+export const positiveIdParam = (name: string) => integerParam(INT4, idMessages(name));
+
 /** `decimal` read from a path segment or a query string. */
 export const decimalParam = (column: ColumnRange, o: NumberOptions = {}) =>
   bounded(z.coerce.number({ error: o.error }), column, o, false);

@@ -1,6 +1,6 @@
 import { type z } from 'zod';
 import { ContactMessageInput } from './contact';
-import { INT4, integer } from './primitives';
+import { positiveId } from './primitives';
 
 /**
  * "Tell me about similar work" on a sold work: the visitor's email, and the work, whose
@@ -8,13 +8,7 @@ import { INT4, integer } from './primitives';
  * confirmation until the link in it is used.
  */
 export const JoinWaitlistInput = ContactMessageInput.pick({ email: true, website: true }).extend({
-  artwork_id: integer(INT4, {
-    min: 1,
-    error: 'artwork_id must be a number',
-    int: 'artwork_id must be a whole number',
-    tooSmall: 'artwork_id must be a positive number',
-    tooBig: 'artwork_id is out of range',
-  }),
+  artwork_id: positiveId('artwork_id'),
 });
 export type JoinWaitlistInput = z.infer<typeof JoinWaitlistInput>;
 

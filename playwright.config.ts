@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
 
 // End-to-end tests run against the real production build on a fresh embedded database
 // seeded with demo content, in Debian's Chromium (never a downloaded browser).
@@ -30,15 +30,7 @@ export default defineConfig({
     launchOptions: {
       // `npm run test:e2e` installs one first when the machine has none (scripts/ensure-chromium.ts).
       executablePath: findChromium() ?? undefined,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],

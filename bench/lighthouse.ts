@@ -4,7 +4,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { ensureChromium } from '../scripts/chromium';
+import { CHROMIUM_FLAGS, ensureChromium } from '../scripts/chromium';
 import { build, kb, median, printTable, startServer, writeResult } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -29,15 +29,7 @@ build();
 const server = await startServer(PORT);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 
 try {

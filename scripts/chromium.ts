@@ -36,6 +36,20 @@ const PLAYWRIGHT_BINARIES = [
   'chrome-mac/Chromium.app/Contents/MacOS/Chromium',
 ];
 
+/**
+ * How the tests and benches launch it: no sandbox (CI runs as root in a container), no GPU, and
+ * nothing that reaches the network on its own (updates, sync, first-run pages), which would
+ * both fail offline and disturb what is measured.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export const NOT_FOUND =
   'No Chromium was found and none could be installed: install one (`sudo apt-get install chromium` on Debian or Ubuntu, or `npx playwright install chromium`), or set CHROMIUM_PATH to a Chrome or Chromium binary.';
 

@@ -9,6 +9,7 @@ import type {
 } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { controlClass, Field } from './field';
+import { InputField } from './input-field';
 
 /** What the address inputs hold: text everywhere, '' for an empty optional field. */
 export interface AddressValues {
@@ -98,40 +99,29 @@ export function AddressFields<T extends WithAddress>({
           </select>
         )}
       </Field>
-      <Field label="Address" error={e?.line1?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="address-line1"
-            className={controlClass}
-            {...register(path('line1'))}
-          />
-        )}
-      </Field>
-      <Field label="Apartment, suite, etc." optional error={e?.line2?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            autoComplete="address-line2"
-            className={controlClass}
-            {...register(path('line2'))}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Address"
+        error={e?.line1?.message}
+        autoComplete="address-line1"
+        register={register}
+        name={path('line1')}
+      />
+      <InputField
+        label="Apartment, suite, etc."
+        optional
+        error={e?.line2?.message}
+        autoComplete="address-line2"
+        register={register}
+        name={path('line2')}
+      />
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field label="City" error={e?.city?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="address-level2"
-              className={controlClass}
-              {...register(path('city'))}
-            />
-          )}
-        </Field>
+        <InputField
+          label="City"
+          error={e?.city?.message}
+          autoComplete="address-level2"
+          register={register}
+          name={path('city')}
+        />
         <Field label={labels.region} optional={labels.regionOptional} error={e?.region?.message}>
           {(control) =>
             labels.regions ? (
@@ -159,22 +149,15 @@ export function AddressFields<T extends WithAddress>({
             )
           }
         </Field>
-        <Field
+        <InputField
           label={labels.postalCode}
           optional={labels.postalOptional}
           error={e?.postal_code?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="postal-code"
-              placeholder={labels.postalExample?.split(' or ')[0]}
-              className={controlClass}
-              {...register(path('postal_code'))}
-            />
-          )}
-        </Field>
+          autoComplete="postal-code"
+          placeholder={labels.postalExample?.split(' or ')[0]}
+          register={register}
+          name={path('postal_code')}
+        />
       </div>
     </section>
   );

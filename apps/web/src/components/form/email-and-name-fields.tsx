@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { EmailField } from './email-field';
-import { controlClass, Field } from './field';
+import { InputField } from './input-field';
 
 export interface EmailAndName {
   email: string;
@@ -21,33 +21,27 @@ export function EmailAndNameFields<T extends EmailAndName>({
   errors,
   namesClassName = 'grid gap-6 sm:grid-cols-2',
 }: EmailAndNameFieldsProps<T>) {
-  const field = (name: keyof EmailAndName) => register(name as Path<T>);
+  const path = (name: keyof EmailAndName) => name as Path<T>;
   return (
     <>
-      <EmailField registration={field('email')} error={errors.email?.message} />
+      <EmailField register={register} name={path('email')} error={errors.email?.message} />
       <div className={namesClassName}>
-        <Field label="First name" optional error={errors.first_name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="given-name"
-              className={controlClass}
-              {...field('first_name')}
-            />
-          )}
-        </Field>
-        <Field label="Last name" optional error={errors.last_name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="family-name"
-              className={controlClass}
-              {...field('last_name')}
-            />
-          )}
-        </Field>
+        <InputField
+          label="First name"
+          optional
+          error={errors.first_name?.message}
+          autoComplete="given-name"
+          register={register}
+          name={path('first_name')}
+        />
+        <InputField
+          label="Last name"
+          optional
+          error={errors.last_name?.message}
+          autoComplete="family-name"
+          register={register}
+          name={path('last_name')}
+        />
       </div>
     </>
   );

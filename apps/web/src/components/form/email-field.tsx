@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { controlClass, Field } from './field';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { InputField } from './input-field';
 
-interface EmailFieldProps {
-  /** `register('email')` of the form. */
-  registration: UseFormRegisterReturn;
+interface EmailFieldProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  /** The form's email field. */
+  name: Path<T>;
   error?: string;
   hint?: ReactNode;
 }
@@ -13,20 +14,23 @@ interface EmailFieldProps {
  * The email field of every public form: the email keyboard on phones, the autofill hint
  * browsers and password managers use, and no spelling marks under an address.
  */
-export function EmailField({ registration, error, hint }: EmailFieldProps) {
+export function EmailField<T extends FieldValues>({
+  register,
+  name,
+  error,
+  hint,
+}: EmailFieldProps<T>) {
   return (
-    <Field label="Email" hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          className={controlClass}
-          {...registration}
-        />
-      )}
-    </Field>
+    <InputField
+      label="Email"
+      hint={hint}
+      error={error}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      register={register}
+      name={name}
+    />
   );
 }

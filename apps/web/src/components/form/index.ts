@@ -6,6 +6,8 @@ export { Field, controlClass } from './field';
 export { useFieldControl, type FieldControlProps } from './use-field-control';
 export { serverFieldErrors, showServerFieldErrors, type FieldError } from './server-errors';
 export { EmailField } from './email-field';
+export { FormFailure } from './form-failure';
+export { InputField, TextareaField } from './input-field';
 export { EmailAndNameFields, type EmailAndName } from './email-and-name-fields';
 export { Honeypot } from './honeypot';
 export { parseNumber } from './parse-number';

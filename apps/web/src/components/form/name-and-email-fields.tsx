@@ -1,6 +1,6 @@
 import type { FieldErrors, Path, UseFormRegister } from 'react-hook-form';
 import { EmailField } from './email-field';
-import { controlClass, Field } from './field';
+import { InputField } from './input-field';
 
 export interface NameAndEmail {
   name: string;
@@ -20,18 +20,16 @@ export function NameAndEmailFields<T extends NameAndEmail>({
   errors,
   className = 'grid gap-6 sm:grid-cols-2',
 }: NameAndEmailFieldsProps<T>) {
-  const field = (name: keyof NameAndEmail) => register(name as Path<T>);
-  // Registered in the order shown: a form that fails moves focus to its first field in error.
-  const name = field('name');
-  const email = field('email');
   return (
     <div className={className}>
-      <Field label="Name" error={errors.name?.message}>
-        {(control) => (
-          <input {...control} type="text" autoComplete="name" className={controlClass} {...name} />
-        )}
-      </Field>
-      <EmailField registration={email} error={errors.email?.message} />
+      <InputField
+        label="Name"
+        error={errors.name?.message}
+        autoComplete="name"
+        register={register}
+        name={'name' as Path<T>}
+      />
+      <EmailField register={register} name={'email' as Path<T>} error={errors.email?.message} />
     </div>
   );
 }

@@ -3,11 +3,11 @@ import { ArtworkInquiryInput, MESSAGES } from '@atelier/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  controlClass,
-  Field,
+  FormFailure,
   Honeypot,
   NameAndEmailFields,
   showServerFieldErrors,
+  TextareaField,
 } from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
@@ -56,25 +56,15 @@ export function InquiryForm({ artworkId, onSent }: InquiryFormProps) {
         errors={errors}
         className="grid gap-5 sm:grid-cols-2"
       />
-      <Field label="Your question" error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={5}
-            className={`${controlClass} py-2`}
-            {...register('message')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="Your question"
+        error={errors.message?.message}
+        rows={5}
+        register={register}
+        name="message"
+      />
       <Honeypot id="inquiry-website" {...register('website')} />
-      {ask.isError && (
-        <p
-          role="alert"
-          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
-        >
-          {serverMessage(ask.error, MESSAGES.contactFailed)}
-        </p>
-      )}
+      {ask.isError && <FormFailure>{serverMessage(ask.error, MESSAGES.contactFailed)}</FormFailure>}
       <Button type="submit" loading={ask.isPending} loadingLabel="Sending">
         Send question
       </Button>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { JoinWaitlistInput } from '@atelier/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { EmailField, Honeypot, showServerFieldErrors } from '@/components/form';
+import { EmailField, FormFailure, Honeypot, showServerFieldErrors } from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -48,15 +48,12 @@ export function WaitlistForm({ artworkId, onSent }: WaitlistFormProps) {
         A short email when a new painting joins this work’s collections. You confirm first, and
         every email has a link to stop.
       </p>
-      <EmailField registration={register('email')} error={errors.email?.message} />
+      <EmailField register={register} name="email" error={errors.email?.message} />
       <Honeypot id="waitlist-website" {...register('website')} />
       {join.isError && (
-        <p
-          role="alert"
-          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
-        >
+        <FormFailure>
           {serverMessage(join.error, 'We could not add your address. Please try again.')}
-        </p>
+        </FormFailure>
       )}
       <Button type="submit" loading={join.isPending} loadingLabel="Sending">
         Keep me posted

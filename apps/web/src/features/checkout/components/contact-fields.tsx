@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutFormValues } from '../lib/checkout-form';
-import { controlClass, EmailField, Field } from '@/components/form';
+import { EmailField, InputField } from '@/components/form';
 
 interface ContactFieldsProps {
   register: UseFormRegister<CheckoutFormValues>;
@@ -15,38 +15,29 @@ export function ContactFields({ register, errors }: ContactFieldsProps) {
         Contact
       </h2>
       <EmailField
-        registration={register('email')}
+        register={register}
+        name="email"
         error={errors.email?.message}
         hint="Your confirmation and shipping updates go here."
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="Full name" error={errors.name?.message}>
-          {(control) => (
-            <input
-              {...control}
-              type="text"
-              autoComplete="name"
-              className={controlClass}
-              {...register('name')}
-            />
-          )}
-        </Field>
-        <Field
+        <InputField
+          label="Full name"
+          error={errors.name?.message}
+          autoComplete="name"
+          register={register}
+          name="name"
+        />
+        <InputField
           label="Phone"
           optional
           hint="For the courier, if needed."
           error={errors.phone?.message}
-        >
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              autoComplete="tel"
-              className={controlClass}
-              {...register('phone')}
-            />
-          )}
-        </Field>
+          type="tel"
+          autoComplete="tel"
+          register={register}
+          name="phone"
+        />
       </div>
       <label className="flex items-start gap-3 text-sm">
         <input

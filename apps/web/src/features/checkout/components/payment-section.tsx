@@ -1,5 +1,6 @@
 import type { CheckoutOptions } from '@atelier/core';
 import type { ReactNode } from 'react';
+import { FormFailure } from '@/components/form';
 import { Button, Price } from '@/components/ui';
 
 interface PaymentSectionProps {
@@ -35,14 +36,7 @@ export function PaymentSection({ options, busy, blocked, error, total }: Payment
           <Price amount={total.amount} className="font-display text-2xl" />
         </p>
       )}
-      {error && (
-        <p
-          role="alert"
-          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
-        >
-          {error}
-        </p>
-      )}
+      {error && <FormFailure>{error}</FormFailure>}
       <Button
         type="submit"
         size="lg"

@@ -5,7 +5,13 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { controlClass, Field, Honeypot, NameAndEmailFields } from '@/components/form';
+import {
+  FormFailure,
+  Honeypot,
+  InputField,
+  NameAndEmailFields,
+  TextareaField,
+} from '@/components/form';
 
 interface ContactFormProps {
   /** Prefilled subject, e.g. a purchase enquiry from the checkout page. */
@@ -59,30 +65,24 @@ export function ContactForm({ initialSubject, onSent, autoFocus = false }: Conta
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-6">
       <NameAndEmailFields register={register} errors={errors} />
-      <Field label="Subject" optional error={errors.subject?.message}>
-        {(control) => (
-          <input {...control} type="text" className={controlClass} {...register('subject')} />
-        )}
-      </Field>
-      <Field label="Message" error={errors.message?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={7}
-            className={`${controlClass} py-2`}
-            {...register('message')}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Subject"
+        optional
+        error={errors.subject?.message}
+        register={register}
+        name="subject"
+      />
+      <TextareaField
+        label="Message"
+        error={errors.message?.message}
+        rows={7}
+        register={register}
+        name="message"
+      />
       <Honeypot id="contact-website" {...register('website')} />
 
       {send.isError && (
-        <p
-          role="alert"
-          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
-        >
-          {serverMessage(send.error, MESSAGES.contactFailed)}
-        </p>
+        <FormFailure>{serverMessage(send.error, MESSAGES.contactFailed)}</FormFailure>
       )}
       <Button type="submit" size="lg" loading={send.isPending} loadingLabel="Sending">
         Send Message

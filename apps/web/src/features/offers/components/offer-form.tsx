@@ -4,13 +4,14 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AddressFields,
-  controlClass,
   emptyAddress,
-  Field,
+  FormFailure,
   Honeypot,
+  InputField,
   NameAndEmailFields,
   parseNumber,
   showServerFieldErrors,
+  TextareaField,
   type AddressValues,
 } from '@/components/form';
 import { Button, Skeleton } from '@/components/ui';
@@ -98,37 +99,30 @@ function OfferFields({
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Make an offer" className="space-y-6">
-      <Field
+      <InputField
         label="Your offer (USD)"
         hint={`Whole dollars. The asking price is ${formatPrice(artwork.price)}.`}
         error={errors.amount?.message}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            className={`${controlClass} tabular-nums`}
-            {...register('amount', { setValueAs: parseNumber })}
-          />
-        )}
-      </Field>
+        inputMode="numeric"
+        autoComplete="off"
+        className="tabular-nums"
+        register={register}
+        name="amount"
+        rules={{ setValueAs: parseNumber }}
+      />
       <NameAndEmailFields
         register={register}
         errors={errors}
         className="grid gap-5 sm:grid-cols-2"
       />
-      <Field label="A note to the artist" optional error={errors.note?.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={3}
-            className={`${controlClass} py-2`}
-            {...register('note')}
-          />
-        )}
-      </Field>
+      <TextareaField
+        label="A note to the artist"
+        optional
+        error={errors.note?.message}
+        rows={3}
+        register={register}
+        name="note"
+      />
       <AddressFields
         options={options}
         country={country}
@@ -141,14 +135,7 @@ function OfferFields({
         pay. Shipping and tax are added as at checkout.
       </p>
       <Honeypot id="offer-website" {...register('website')} />
-      {send.isError && (
-        <p
-          role="alert"
-          className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
-        >
-          {serverMessage(send.error, SENT_FAILED)}
-        </p>
-      )}
+      {send.isError && <FormFailure>{serverMessage(send.error, SENT_FAILED)}</FormFailure>}
       <Button type="submit" loading={send.isPending} loadingLabel="Sending">
         Send offer
       </Button>

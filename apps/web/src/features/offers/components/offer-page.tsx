@@ -1,6 +1,7 @@
 import { pageTitle, type BuyerOffer } from '@atelier/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { FormFailure } from '@/components/form';
 import { Button, buttonClasses, ErrorBlock, PageHead, Price, SkeletonText } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -83,12 +84,9 @@ function OfferState({ offer, token }: { offer: BuyerOffer; token: string }) {
       {offer.status === 'countered' && offer.counter_amount !== null && (
         <div className="space-y-4">
           {accept.isError && (
-            <p
-              role="alert"
-              className="border-l-2 border-danger bg-surface px-4 py-3 text-sm text-danger"
-            >
+            <FormFailure>
               {serverMessage(accept.error, 'We could not accept the offer. Please try again.')}
-            </p>
+            </FormFailure>
           )}
           <Button
             onClick={() => accept.mutate()}

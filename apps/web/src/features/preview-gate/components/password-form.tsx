@@ -6,7 +6,7 @@ import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notify } from '@/lib/toast';
 import { useRequestPreviewAccess } from '../api/request-preview-access';
-import { controlClass, Field } from '@/components/form';
+import { InputField } from '@/components/form';
 
 interface PasswordFormProps {
   onGranted: (token: string, expiresAt: string) => void;
@@ -46,17 +46,14 @@ export function PasswordForm({ onGranted }: PasswordFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <Field label="Password" error={errors.password?.message}>
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            className={controlClass}
-            {...register('password')}
-          />
-        )}
-      </Field>
+      <InputField
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        register={register}
+        name="password"
+      />
       {failure && (
         <p role="alert" className="text-sm text-danger">
           {failure}

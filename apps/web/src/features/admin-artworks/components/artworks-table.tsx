@@ -1,7 +1,7 @@
 import type { Artwork } from '@atelier/core';
 import { Link } from 'react-router';
-import { DataTable, StatusBadge, type Column } from '@/components/admin';
-import { Button, Price } from '@/components/ui';
+import { DataTable, RowButton, StatusBadge, actionsColumn, type Column } from '@/components/admin';
+import { Price } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { AvailabilityBadge, availabilityText } from './availability-badge';
@@ -111,12 +111,8 @@ export function ArtworksTable({
           <StatusBadge>Hidden</StatusBadge>
         ),
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (a) => (
+    actionsColumn(
+      (a) => (
         <>
           <Link
             to={paths.admin.artworkEdit(a.id)}
@@ -127,18 +123,14 @@ export function ArtworksTable({
           </Link>
           {/* Phones keep the row narrow: deleting is on the work's own page there. */}
           <span className="hidden sm:inline">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Delete ${a.title}`}
-              onClick={() => onDelete(a)}
-            >
+            <RowButton what={a.title} onClick={() => onDelete(a)}>
               Delete
-            </Button>
+            </RowButton>
           </span>
         </>
       ),
-    },
+      { className: 'whitespace-nowrap' },
+    ),
   ];
   return (
     <DataTable

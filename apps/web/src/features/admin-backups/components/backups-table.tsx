@@ -1,5 +1,13 @@
 import type { BackupRun } from '@atelier/core';
-import { DataTable, StatusBadge, longDate, shortDate, type Column } from '@/components/admin';
+import {
+  DataTable,
+  StatusBadge,
+  actionsColumn,
+  dateColumn,
+  longDate,
+  shortDate,
+  type Column,
+} from '@/components/admin';
 import { Button } from '@/components/ui';
 import { formatBytes } from './format-bytes';
 
@@ -26,16 +34,13 @@ interface BackupsTableProps {
 /** When each backup ran, how, its size and status, and Download while the archive is kept. */
 export function BackupsTable({ runs, onDownload }: BackupsTableProps) {
   const columns: Column<BackupRun>[] = [
-    {
+    dateColumn({
       key: 'started',
       header: 'Started',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (r) => (
-        <time dateTime={r.started_at} title={longDate(r.started_at)}>
-          {shortDate(r.started_at)}
-        </time>
-      ),
-    },
+      at: (r) => r.started_at,
+      format: shortDate,
+      hover: longDate,
+    }),
     { key: 'trigger', header: 'How', cell: (r) => TRIGGER_LABELS[r.trigger] },
     {
       key: 'status',
@@ -53,25 +58,21 @@ export function BackupsTable({ runs, onDownload }: BackupsTableProps) {
       className: 'whitespace-nowrap tabular-nums',
       cell: (r) => (r.bytes === null ? '—' : formatBytes(r.bytes)),
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (r) =>
-        r.downloadable ? (
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-label={`Download the backup of ${longDate(r.started_at)}`}
-            loadingLabel="Downloading"
-            onClick={() => onDownload(r)}
-          >
-            Download
-          </Button>
-        ) : r.status === 'done' ? (
-          <span className="text-xs text-muted">No longer kept</span>
-        ) : null,
-    },
+    actionsColumn((r) =>
+      r.downloadable ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={`Download the backup of ${longDate(r.started_at)}`}
+          loadingLabel="Downloading"
+          onClick={() => onDownload(r)}
+        >
+          Download
+        </Button>
+      ) : r.status === 'done' ? (
+        <span className="text-xs text-muted">No longer kept</span>
+      ) : null,
+    ),
   ];
   return (
     <DataTable caption="Backups, newest first" columns={columns} rows={runs} rowKey={(r) => r.id} />

@@ -1,7 +1,7 @@
 import type { BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
-import { DataTable, tableDate, type Column } from '@/components/admin';
-import { Button, buttonClasses } from '@/components/ui';
+import { DataTable, RowButton, actionsColumn, tableDate, type Column } from '@/components/admin';
+import { buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { dateTimeLabel } from '@/lib/local-time';
 import { effectiveStatus } from '../lib/post-status';
@@ -67,12 +67,8 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
       className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
       cell: (post) => <PostDate post={post} />,
     },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      className: 'whitespace-nowrap',
-      cell: (post) => (
+    actionsColumn(
+      (post) => (
         <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
           {effectiveStatus(post) === 'published' && (
             <a
@@ -94,18 +90,17 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
               Edit
             </Link>
           </span>
-          <Button
-            variant="ghost"
-            size="sm"
+          <RowButton
+            what={`“${post.title}”`}
             className="text-danger"
-            aria-label={`Delete “${post.title}”`}
             onClick={() => onDelete(post)}
           >
             Delete
-          </Button>
+          </RowButton>
         </div>
       ),
-    },
+      { className: 'whitespace-nowrap' },
+    ),
   ];
   return (
     <DataTable

@@ -1,7 +1,6 @@
 import type { Collection } from '@atelier/core';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/admin';
-import { Button } from '@/components/ui';
+import { RowButton, StatusBadge } from '@/components/admin';
 import { paths } from '@/lib/paths';
 import { RenameCollectionForm } from './rename-collection-form';
 
@@ -42,22 +41,12 @@ export function CollectionRow({ collection, renaming, onRename, onDelete }: Coll
         </p>
       </div>
       <div className="-ml-3 flex sm:ml-0">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Rename ${collection.name}`}
-          onClick={() => onRename(true)}
-        >
+        <RowButton what={collection.name} onClick={() => onRename(true)}>
           Rename
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Delete ${collection.name}`}
-          onClick={onDelete}
-        >
+        </RowButton>
+        <RowButton what={collection.name} onClick={onDelete}>
           Delete
-        </Button>
+        </RowButton>
       </div>
     </div>
   );

@@ -1,5 +1,13 @@
 import { EMAIL_KIND_LABELS, type FailedEmail } from '@atelier/core';
-import { DataTable, longDate, shortDate, type Column } from '@/components/admin';
+import {
+  DataTable,
+  StackedCell,
+  actionsColumn,
+  dateColumn,
+  longDate,
+  shortDate,
+  type Column,
+} from '@/components/admin';
 import { Button } from '@/components/ui';
 
 interface FailedEmailsTableProps {
@@ -20,10 +28,7 @@ export function FailedEmailsTable({ emails, busy, onResend }: FailedEmailsTableP
       key: 'subject',
       header: 'Subject',
       cell: (e) => (
-        <>
-          <span className="block">{e.subject}</span>
-          <span className="block text-xs text-muted">{EMAIL_KIND_LABELS[e.kind] ?? e.kind}</span>
-        </>
+        <StackedCell detail={EMAIL_KIND_LABELS[e.kind] ?? e.kind}>{e.subject}</StackedCell>
       ),
     },
     {
@@ -34,33 +39,25 @@ export function FailedEmailsTable({ emails, busy, onResend }: FailedEmailsTableP
         <span className="block text-xs break-words">{e.reason ?? 'No reason was given'}</span>
       ),
     },
-    {
+    dateColumn({
       key: 'failed',
       header: 'Failed',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (e) => (
-        <time dateTime={e.failed_at} title={longDate(e.failed_at)}>
-          {shortDate(e.failed_at)}
-        </time>
-      ),
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (e) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          data-resend=""
-          aria-label={`Send “${e.subject}” to ${e.to} again`}
-          loadingLabel="Sending again"
-          onClick={() => onResend(e)}
-        >
-          Send again
-        </Button>
-      ),
-    },
+      at: (e) => e.failed_at,
+      format: shortDate,
+      hover: longDate,
+    }),
+    actionsColumn((e) => (
+      <Button
+        variant="secondary"
+        size="sm"
+        data-resend=""
+        aria-label={`Send “${e.subject}” to ${e.to} again`}
+        loadingLabel="Sending again"
+        onClick={() => onResend(e)}
+      >
+        Send again
+      </Button>
+    )),
   ];
   return (
     <DataTable

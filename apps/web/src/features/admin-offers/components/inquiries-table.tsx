@@ -1,6 +1,13 @@
 import type { AdminContactMessage } from '@atelier/core';
 import { Link } from 'react-router';
-import { DataTable, StatusBadge, tableDate, type Column } from '@/components/admin';
+import {
+  DataTable,
+  StackedCell,
+  StatusBadge,
+  actionsColumn,
+  dateColumn,
+  type Column,
+} from '@/components/admin';
 import { paths } from '@/lib/paths';
 
 /** Questions about works, newest first: who asked, about which work, and a way to read it. */
@@ -10,10 +17,9 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
       key: 'from',
       header: 'From',
       cell: (m) => (
-        <>
-          <span className="block font-medium">{m.name}</span>
-          <span className="block text-xs text-muted">{m.email}</span>
-        </>
+        <StackedCell detail={m.email} strong>
+          {m.name}
+        </StackedCell>
       ),
     },
     {
@@ -37,17 +43,14 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
         </StatusBadge>
       ),
     },
-    {
+    dateColumn({
       key: 'received',
       header: 'Received',
-      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
-      cell: (m) => <time dateTime={m.created_at}>{tableDate(m.created_at)}</time>,
-    },
-    {
-      key: 'read',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (m) => (
+      at: (m) => m.created_at,
+      hideOnPhones: true,
+    }),
+    actionsColumn(
+      (m) => (
         <Link
           to={`${paths.admin.messages()}?id=${m.id}`}
           className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
@@ -58,7 +61,8 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
           Read and answer
         </Link>
       ),
-    },
+      { key: 'read' },
+    ),
   ];
   return (
     <DataTable

@@ -1,6 +1,6 @@
 import { formatPrice, type OfferWithWork } from '@atelier/core';
 import { Link } from 'react-router';
-import { DataTable, tableDate, type Column } from '@/components/admin';
+import { DataTable, actionsColumn, dateColumn, type Column } from '@/components/admin';
 import { Button } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { OfferStatusBadge } from './offer-status-badge';
@@ -89,36 +89,31 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
         </>
       ),
     },
-    {
+    dateColumn({
       key: 'received',
       header: 'Received',
-      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
-      cell: (o) => <time dateTime={o.created_at}>{tableDate(o.created_at)}</time>,
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (o) => (
-        <div className="flex justify-end gap-1">
-          {actionsOf(o).map((action) => (
-            <Button
-              key={action}
-              variant={action === 'accept' ? 'secondary' : 'ghost'}
-              size="sm"
-              aria-label={
-                action === 'thread'
-                  ? `Thread of the offer from ${o.name} on “${o.artwork_title}”`
-                  : `${LABELS[action]} the offer from ${o.name} on “${o.artwork_title}”`
-              }
-              onClick={() => onAction(o, action)}
-            >
-              {LABELS[action]}
-            </Button>
-          ))}
-        </div>
-      ),
-    },
+      at: (o) => o.created_at,
+      hideOnPhones: true,
+    }),
+    actionsColumn((o) => (
+      <div className="flex justify-end gap-1">
+        {actionsOf(o).map((action) => (
+          <Button
+            key={action}
+            variant={action === 'accept' ? 'secondary' : 'ghost'}
+            size="sm"
+            aria-label={
+              action === 'thread'
+                ? `Thread of the offer from ${o.name} on “${o.artwork_title}”`
+                : `${LABELS[action]} the offer from ${o.name} on “${o.artwork_title}”`
+            }
+            onClick={() => onAction(o, action)}
+          >
+            {LABELS[action]}
+          </Button>
+        ))}
+      </div>
+    )),
   ];
   return (
     <DataTable caption="Offers" columns={columns} rows={offers} rowKey={(o) => o.id} busy={busy} />

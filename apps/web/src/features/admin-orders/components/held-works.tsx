@@ -1,12 +1,19 @@
 import type { HeldOrder } from '@atelier/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { DataTable, shortDate, type Column } from '@/components/admin';
-import { Button, ErrorBlock } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import {
+  DataTable,
+  RowButton,
+  StackedCell,
+  actionsColumn,
+  dateColumn,
+  shortDate,
+  type Column,
+} from '@/components/admin';
+import { ErrorBlock } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useHeldOrders } from '../api/get-held-orders';
 import { useReleaseOrder } from '../api/release-order';
+import { OrderNumberLink } from './order-number-link';
 import { ReleaseHoldDialog } from './release-hold-dialog';
 
 const RELEASED = 'Hold released: the works are on sale again';
@@ -62,38 +69,29 @@ export function HeldWorks() {
       header: 'Order',
       cell: (o) => (
         <>
-          <Link
-            to={paths.admin.order(o.id)}
-            className="font-medium whitespace-nowrap text-accent underline-offset-4 hover:underline"
-          >
-            {o.number}
-          </Link>
-          <span className="block">{o.name}</span>
-          <span className="block text-xs text-muted">{o.email}</span>
+          <OrderNumberLink id={o.id} number={o.number} />
+          <StackedCell detail={o.email}>{o.name}</StackedCell>
         </>
       ),
     },
-    {
+    dateColumn({
       key: 'until',
       header: 'Held until',
-      className: 'whitespace-nowrap tabular-nums',
-      cell: (o) => <time dateTime={o.hold_expires_at}>{shortDate(o.hold_expires_at)}</time>,
-    },
-    {
-      key: 'release',
-      header: <span className="sr-only">Release</span>,
-      align: 'right',
-      cell: (o) => (
-        <Button
+      at: (o) => o.hold_expires_at,
+      format: shortDate,
+    }),
+    actionsColumn(
+      (o) => (
+        <RowButton
           variant="secondary"
-          size="sm"
-          aria-label={`Release the hold of ${o.number}`}
+          what={`the hold of ${o.number}`}
           onClick={() => setAsking(o)}
         >
           Release
-        </Button>
+        </RowButton>
       ),
-    },
+      { key: 'release', label: 'Release' },
+    ),
   ];
 
   return (

@@ -1,9 +1,8 @@
 import type { AdminOrderSummary } from '@atelier/core';
-import { Link } from 'react-router';
-import { DataTable, shortDate, tableDate, type Column } from '@/components/admin';
+import { DataTable, StackedCell, dateColumn, shortDate, type Column } from '@/components/admin';
 import { Price } from '@/components/ui';
-import { paths } from '@/lib/paths';
 import { PROVIDER_LABELS } from '../lib/order-text';
+import { OrderNumberLink } from './order-number-link';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** Under the badge of a pending order: whether its works are still held, and until when. */
@@ -24,34 +23,19 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderSummary[]; bus
       header: 'Order',
       cell: (o) => (
         <>
-          <Link
-            to={paths.admin.order(o.id)}
-            className="font-medium whitespace-nowrap text-accent underline-offset-4 hover:underline"
-          >
-            {o.number}
-          </Link>
+          <OrderNumberLink id={o.id} number={o.number} />
           <span className="block max-w-[11rem] truncate text-xs text-muted md:hidden">
             {o.name}
           </span>
         </>
       ),
     },
-    {
-      key: 'date',
-      header: 'Date',
-      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
-      cell: (o) => <time dateTime={o.created_at}>{tableDate(o.created_at)}</time>,
-    },
+    dateColumn({ key: 'date', header: 'Date', at: (o) => o.created_at, hideOnPhones: true }),
     {
       key: 'buyer',
       header: 'Buyer',
       className: 'hidden md:table-cell',
-      cell: (o) => (
-        <>
-          <span className="block">{o.name}</span>
-          <span className="block text-xs text-muted">{o.email}</span>
-        </>
-      ),
+      cell: (o) => <StackedCell detail={o.email}>{o.name}</StackedCell>,
     },
     {
       key: 'total',

@@ -1,6 +1,5 @@
 import type { Subscriber } from '@atelier/core';
-import { DataTable, tableDate, type Column } from '@/components/admin';
-import { Button } from '@/components/ui';
+import { DataTable, RowButton, actionsColumn, dateColumn, type Column } from '@/components/admin';
 import { SubscriberStatusBadge } from './subscriber-status-badge';
 
 const fullName = (s: Subscriber) => [s.first_name, s.last_name].filter(Boolean).join(' ');
@@ -44,28 +43,17 @@ export function SubscribersTable({ subscribers, busy, onDelete }: SubscribersTab
       className: 'hidden lg:table-cell text-muted',
       cell: (s) => (s.source ? (SOURCES[s.source] ?? s.source) : '—'),
     },
-    {
+    dateColumn({
       key: 'subscribed',
       header: 'Subscribed',
-      className: 'hidden sm:table-cell whitespace-nowrap tabular-nums',
-      cell: (s) => <time dateTime={s.created_at}>{tableDate(s.created_at)}</time>,
-    },
-    {
-      key: 'actions',
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (s) => (
-        <Button
-          variant="ghost"
-          size="sm"
-
-          aria-label={`Delete ${s.email}`}
-          onClick={() => onDelete(s)}
-        >
-          Delete
-        </Button>
-      ),
-    },
+      at: (s) => s.created_at,
+      hideOnPhones: true,
+    }),
+    actionsColumn((s) => (
+      <RowButton what={s.email} onClick={() => onDelete(s)}>
+        Delete
+      </RowButton>
+    )),
   ];
   return (
     <DataTable

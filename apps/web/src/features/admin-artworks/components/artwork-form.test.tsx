@@ -2,6 +2,7 @@ import type { ArtworkInput } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { NewArtworkScreen } from './new-artwork-screen';
@@ -166,14 +167,11 @@ describe('New artwork form', () => {
   });
 
   it('shows the collections’ error with a retry', async () => {
-    let attempts = 0;
     const api = mockApi({
-      'GET /collections': () =>
-        ++attempts === 1 ? fail(500, 'Collections unavailable') : ok(COLLECTIONS),
+      'GET /collections': failsOnceThen('Collections unavailable', () => ok(COLLECTIONS)),
     });
     const { user } = renderRoutes([{ path: '/', element: <NewArtworkScreen /> }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Collections unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Collections unavailable');
     expect(await screen.findByLabelText('Title')).toBeInTheDocument();
     expect(api.calls('GET', '/collections')).toHaveLength(2);
   });

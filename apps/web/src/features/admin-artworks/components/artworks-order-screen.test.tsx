@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { artworksPage, makeArtwork } from '../testing/fixtures';
 import { ArtworksOrderScreen } from './artworks-order-screen';
 
@@ -129,11 +130,9 @@ describe('ArtworksOrderScreen', () => {
   });
 
   it('shows the error with a retry, and an empty catalogue', async () => {
-    let attempts = 0;
-    mockApi({ 'GET /artworks': () => (++attempts === 1 ? fail(500, 'Down') : artworksPage([])) });
+    mockApi({ 'GET /artworks': failsOnceThen('Down', () => artworksPage([])) });
     const { user } = renderRoutes([{ path: '/', element: <ArtworksOrderScreen /> }]);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Down');
     expect(await screen.findByText('No artworks yet')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
+import { mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { ArtworksScreen } from './artworks-screen';
 
@@ -75,12 +76,8 @@ describe('ArtworksScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderArtworks(() =>
-      ++attempts === 1 ? fail(500, 'Database down') : artworksPage(ROWS),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderArtworks(failsOnceThen('Database down', () => artworksPage(ROWS)));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 

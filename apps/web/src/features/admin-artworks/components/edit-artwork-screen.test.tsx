@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { EditArtworkScreen } from './edit-artwork-screen';
 
@@ -129,12 +130,8 @@ describe('EditArtworkScreen', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderEdit(() =>
-      ++attempts === 1 ? fail(500, 'Server unavailable') : ok(ARTWORK),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderEdit(failsOnceThen('Server unavailable', () => ok(ARTWORK)));
+    await expectAlertThenRetry(user, 'Server unavailable');
     expect(await screen.findByLabelText('Title')).toHaveValue('Quarry in Snow');
   });
 

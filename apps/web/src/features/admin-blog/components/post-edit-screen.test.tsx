@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { CATEGORIES, fakeUpload, makePost, stubBrowserGaps } from '../testing/fixtures';
 import { EditPostScreen } from './post-editor-screen';
@@ -77,12 +78,8 @@ describe('EditPostScreen', () => {
   });
 
   it('shows a failed load with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderEdit(() =>
-      ++attempts === 1 ? fail(500, 'Database down') : ok(PUBLISHED),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderEdit(failsOnceThen('Database down', () => ok(PUBLISHED)));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByRole('form', { name: 'Post' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { makePost, postPage } from '../testing/fixtures';
 import { PostsScreen } from './posts-screen';
 
@@ -74,12 +75,8 @@ describe('PostsScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderPosts(() =>
-      ++attempts === 1 ? fail(500, 'Database down') : postPage(ROWS),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderPosts(failsOnceThen('Database down', () => postPage(ROWS)));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 

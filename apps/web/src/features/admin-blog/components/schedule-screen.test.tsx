@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { localInput, makePost, postPage } from '../testing/fixtures';
 import { ScheduleScreen } from './schedule-screen';
@@ -103,12 +104,8 @@ describe('ScheduleScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderSchedule(() =>
-      ++attempts === 1 ? fail(500, 'Database down') : postPage([MORNING]),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderSchedule(failsOnceThen('Database down', () => postPage([MORNING])));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByText('Morning Fog')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { Collection } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { CollectionsScreen } from './collections-screen';
 
@@ -62,12 +63,10 @@ describe('CollectionsScreen', () => {
   });
 
   it('shows an error with a retry, and an empty list with a way forward', async () => {
-    let attempts = 0;
     const { user } = renderCollections({
-      'GET /collections': () => (++attempts === 1 ? fail(500, 'Database down') : ok([])),
+      'GET /collections': failsOnceThen('Database down', () => ok([])),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByText('No collections yet')).toBeInTheDocument();
   });
 

@@ -1,7 +1,8 @@
 import type { DashboardSummary } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { DashboardScreen } from './dashboard-screen';
 
 const SUMMARY: DashboardSummary = {
@@ -132,12 +133,8 @@ describe('DashboardScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderDashboard(() =>
-      ++attempts === 1 ? fail(500, 'Counts unavailable') : ok(SUMMARY),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Counts unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderDashboard(failsOnceThen('Counts unavailable', () => ok(SUMMARY)));
+    await expectAlertThenRetry(user, 'Counts unavailable');
     expect(await screen.findByRole('link', { name: 'Subscribers' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { FailedEmail } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { FailedEmailsScreen } from './failed-emails-screen';
 
@@ -112,16 +113,13 @@ describe('FailedEmailsScreen', () => {
   });
 
   it('shows a load error with a retry', async () => {
-    let attempts = 0;
     mockApi({
-      'GET /admin/emails/failed': () =>
-        ++attempts === 1 ? fail(500, 'Database down') : page(ROWS),
+      'GET /admin/emails/failed': failsOnceThen('Database down', () => page(ROWS)),
     });
     const { user } = renderRoutes([{ path: '/admin/emails', element: <FailedEmailsScreen /> }], {
       initialEntries: ['/admin/emails'],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { AdminContactMessage } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { MessagesScreen } from './messages-screen';
 
@@ -184,12 +185,10 @@ describe('MessagesScreen', () => {
   });
 
   it('offers a retry when the list fails', async () => {
-    let attempts = 0;
     const { user } = renderInbox('/admin/messages', {
-      'GET /admin/messages': () => (++attempts === 1 ? fail(500, 'Inbox down') : list([READ])),
+      'GET /admin/messages': failsOnceThen('Inbox down', () => list([READ])),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Inbox down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Inbox down');
     expect(await screen.findByRole('link', { name: /Visitor 1/ })).toBeInTheDocument();
   });
 });

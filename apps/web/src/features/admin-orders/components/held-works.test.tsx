@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { listPage, makeAdminOrder, makeHeld } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
@@ -76,17 +77,14 @@ describe('works on hold', () => {
   });
 
   it('says when the works on hold cannot be loaded, with a retry', async () => {
-    let attempts = 0;
     mockApi({
       'GET /admin/orders': () => jsonResponse(listPage([])),
-      'GET /admin/orders/holds': () =>
-        ++attempts === 1 ? fail(500, 'Holds unavailable') : ok([HELD]),
+      'GET /admin/orders/holds': failsOnceThen('Holds unavailable', () => ok([HELD])),
     });
     const { user } = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
       initialEntries: ['/admin/orders'],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Holds unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Holds unavailable');
     expect(await screen.findByRole('region', { name: 'Works on hold' })).toBeInTheDocument();
   });
 });

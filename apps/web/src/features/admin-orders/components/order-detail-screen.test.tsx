@@ -2,6 +2,7 @@ import type { AdminOrder } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { makeAdminOrder } from '../testing/fixtures';
 import { OrderDetailScreen } from './order-detail-screen';
 
@@ -191,13 +192,10 @@ describe('OrderDetailScreen', () => {
   });
 
   it('shows a load error with a retry', async () => {
-    let attempts = 0;
     const { user } = renderDetail(null, {
-      'GET /admin/orders/7': () =>
-        ++attempts === 1 ? fail(500, 'Server trouble') : ok(makeAdminOrder('paid')),
+      'GET /admin/orders/7': failsOnceThen('Server trouble', () => ok(makeAdminOrder('paid'))),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server trouble');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Server trouble');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order EM-1007' }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { listPage, makeSummary } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
@@ -99,12 +100,10 @@ describe('OrdersScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderOrders(() =>
-      ++attempts === 1 ? fail(500, 'Orders unavailable') : jsonResponse(listPage([makeSummary(1)])),
+    const { user } = renderOrders(
+      failsOnceThen('Orders unavailable', () => jsonResponse(listPage([makeSummary(1)]))),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Orders unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Orders unavailable');
     expect(await screen.findByRole('link', { name: 'EM-1001' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import type { PageContent } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { PageContentScreen } from './page-content-screen';
 
 const HOME: PageContent = {
@@ -44,12 +45,10 @@ describe('PageContentScreen', () => {
   });
 
   it('says "Failed to fetch all page content" when the list fails, with a retry', async () => {
-    let attempts = 0;
     const { user } = renderPageContent('/admin/page-content', {
-      'GET /page-content': () => (++attempts === 1 ? fail(500, 'boom') : ok([HOME])),
+      'GET /page-content': failsOnceThen('boom', () => ok([HOME])),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch all page content');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Failed to fetch all page content');
     expect(await screen.findByDisplayValue('Light on the coast')).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import type { Setting } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { SettingsScreen } from './settings-screen';
 
 const setting = (key: string, value: Setting['value'], category: string): Setting => ({
@@ -52,12 +53,10 @@ describe('SettingsScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
     const { user } = renderSettings({
-      'GET /admin/settings': () => (++attempts === 1 ? fail(500, 'Server trouble') : ok(SETTINGS)),
+      'GET /admin/settings': failsOnceThen('Server trouble', () => ok(SETTINGS)),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Server trouble');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Server trouble');
     expect(await screen.findByLabelText('Site name')).toHaveValue('Elena Marsh');
   });
 

@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, never, renderRoutes, type MockRequest } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { SubscribersScreen } from './subscribers-screen';
 
@@ -69,12 +70,8 @@ describe('SubscribersScreen', () => {
   });
 
   it('shows the error with a retry', async () => {
-    let attempts = 0;
-    const { user } = renderSubscribers(() =>
-      ++attempts === 1 ? fail(500, 'Database down') : page(ROWS),
-    );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    const { user } = renderSubscribers(failsOnceThen('Database down', () => page(ROWS)));
+    await expectAlertThenRetry(user, 'Database down');
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_USER, fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { api } from '@/lib/api-client';
 import { RequireAuth } from './require-auth';
 
@@ -74,14 +75,12 @@ describe('RequireAuth', () => {
   });
 
   it('offers a retry when the session cannot be checked', async () => {
-    let attempts = 0;
     mockApi({
-      'GET /auth/me': () => (++attempts === 1 ? fail(503, 'Service unavailable') : ok(ADMIN_USER)),
+      'GET /auth/me': failsOnceThen('Service unavailable', () => ok(ADMIN_USER), 503),
       'GET /admin/settings': () => ok([]),
     });
     const { user } = renderGuarded();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Service unavailable');
     expect(await screen.findByText('Settings page')).toBeInTheDocument();
   });
 });

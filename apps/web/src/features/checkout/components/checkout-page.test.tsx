@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, never, ok } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { cartLine, makeOrder, OPTIONS, placed, quoteHandler, refused } from '../testing/fixtures';
@@ -30,14 +31,11 @@ describe('CheckoutPage', () => {
   });
 
   it('shows a skeleton while the checkout loads, then its error with a retry', async () => {
-    let attempts = 0;
     const { user } = renderCheckout([HARBOUR], {
-      'GET /checkout/options': () =>
-        ++attempts === 1 ? fail(500, 'Shop unavailable') : ok(OPTIONS),
+      'GET /checkout/options': failsOnceThen('Shop unavailable', () => ok(OPTIONS)),
     });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Shop unavailable');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Shop unavailable');
     expect(await screen.findByRole('form', { name: 'Checkout details' })).toBeInTheDocument();
   });
 

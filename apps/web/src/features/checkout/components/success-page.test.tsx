@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
@@ -137,12 +138,10 @@ describe('SuccessPage', () => {
   });
 
   it('offers a retry when the order cannot be loaded', async () => {
-    let attempts = 0;
-    const { user } = renderSuccess(() =>
-      ++attempts === 1 ? fail(500, 'Something went wrong on our side') : ok(makeOrder()),
+    const { user } = renderSuccess(
+      failsOnceThen('Something went wrong on our side', () => ok(makeOrder())),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side');
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await expectAlertThenRetry(user, 'Something went wrong on our side');
     expect(await screen.findByText('EM-1001')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /**
  * First segments of the query keys of shared data. Every artworks query (the gallery, the
  * artwork page, home's featured works, the admin's tables) starts with `artworks`, every
@@ -9,3 +11,7 @@ export const QUERY_PREFIXES = {
   artworks: ['artworks'],
   collections: ['collections'],
 } as const;
+
+/** Whether two query keys name the same query (part by part, as the keys are built here). */
+export const isSameKey = (a: QueryKey, b: QueryKey) =>
+  a.length === b.length && a.every((part, i) => part === b[i]);

@@ -1,26 +1,14 @@
 import type { FailedEmail } from '@atelier/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Paginated } from '@/lib/api-client';
+import { usePageQuery, type PageParams } from '@/lib/use-page-query';
 
 /** Prefix of every emails query (list and count), for invalidation after "send again". */
 export const emailsBaseKey = ['admin', 'emails'] as const;
 
-export interface FailedEmailListParams {
-  page: number;
-  limit: number;
-}
+export type FailedEmailListParams = PageParams;
 
 /** GET /admin/emails/failed?page&limit */
-export const getFailedEmails = (params: FailedEmailListParams) =>
-  api.get<Paginated<FailedEmail>>('/admin/emails/failed', {
-    query: { page: params.page, limit: params.limit },
-  });
-
-export const failedEmailsQueryOptions = (params: FailedEmailListParams) =>
-  queryOptions({
-    queryKey: [...emailsBaseKey, 'failed', params],
-    queryFn: () => getFailedEmails(params),
-  });
-
 export const useFailedEmails = (params: FailedEmailListParams) =>
-  useQuery({ ...failedEmailsQueryOptions(params), placeholderData: keepPreviousData });
+  usePageQuery<FailedEmail>([...emailsBaseKey, 'failed', params], '/admin/emails/failed', {
+    page: params.page,
+    limit: params.limit,
+  });

@@ -1,19 +1,8 @@
-import type { UnreadCount } from '@atelier/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { useCountQuery } from '@/lib/use-count-query';
 import { messagesBaseKey } from './get-messages';
 
-/** GET /admin/messages/unread-count */
-export const getUnreadCount = async () =>
-  (await api.get<UnreadCount>('/admin/messages/unread-count')).count;
+export const unreadCountKey = [...messagesBaseKey, 'unread-count'] as const;
 
-export const unreadCountQueryOptions = () =>
-  queryOptions({
-    queryKey: [...messagesBaseKey, 'unread-count'],
-    queryFn: getUnreadCount,
-    // New messages arrive while the admin is open: look again every minute.
-    staleTime: 0,
-    refetchInterval: 60_000,
-  });
-
-export const useUnreadCount = () => useQuery(unreadCountQueryOptions());
+/** GET /admin/messages/unread-count. New messages arrive while the admin is open: every minute. */
+export const useUnreadCount = () =>
+  useCountQuery(unreadCountKey, '/admin/messages/unread-count', 60_000);

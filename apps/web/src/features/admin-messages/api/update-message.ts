@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { messageQueryOptions } from './get-message';
 import { messagesListKey } from './get-messages';
-import { unreadCountQueryOptions } from './get-unread-count';
+import { unreadCountKey } from './get-unread-count';
 
 /** PATCH /admin/messages/:id { is_read } */
 export const updateMessage = ({ id, is_read }: { id: number; is_read: boolean }) =>
@@ -17,7 +17,7 @@ export function useUpdateMessage() {
     onSuccess: (message) => {
       queryClient.setQueryData(messageQueryOptions(message.id).queryKey, message);
       void queryClient.invalidateQueries({ queryKey: messagesListKey });
-      void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
     },
   });
 }

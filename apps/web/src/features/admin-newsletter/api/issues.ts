@@ -6,27 +6,21 @@ import type {
   NewsletterIssueUpdate,
 } from '@atelier/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Paginated } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { usePageQuery, type PageParams } from '@/lib/use-page-query';
 import { issueKey, issuesKey, newsletterKey } from './keys';
 
-export interface IssueListParams {
-  page: number;
-  limit: number;
+export interface IssueListParams extends PageParams {
   status?: NewsletterIssueStatus;
 }
 
 /** GET /admin/newsletter/issues: drafts, scheduled and sent issues with their figures. */
-export function useIssues(params: IssueListParams) {
-  return useQuery({
-    queryKey: [...issuesKey, 'list', params],
-    queryFn: ({ signal }) =>
-      api.get<Paginated<NewsletterIssue>>('/admin/newsletter/issues', {
-        query: { page: params.page, limit: params.limit, status: params.status },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+export const useIssues = (params: IssueListParams) =>
+  usePageQuery<NewsletterIssue>([...issuesKey, 'list', params], '/admin/newsletter/issues', {
+    page: params.page,
+    limit: params.limit,
+    status: params.status,
   });
-}
 
 export function useIssue(id: number) {
   return useQuery({

@@ -6,7 +6,15 @@ export { Price } from './price';
 export { ErrorBlock, QueryState } from './query-state';
 export { ResponsiveImage, type ResponsiveImageProps } from './responsive-image';
 export { RichText } from './rich-text';
-export { Skeleton, SkeletonText } from './skeleton';
+export {
+  Skeleton,
+  SkeletonField,
+  SkeletonFields,
+  SkeletonList,
+  SkeletonMedia,
+  SkeletonStack,
+  SkeletonText,
+} from './skeleton';
 export { PageSpinner, Spinner } from './spinner';
 export { Switch } from './switch';
 export { VisuallyHidden } from './visually-hidden';

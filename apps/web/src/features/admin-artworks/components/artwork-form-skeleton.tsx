@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton, SkeletonFields } from '@/components/ui';
 
 /** The form's two columns while the artwork and the collections load. */
 export function ArtworkFormSkeleton() {
@@ -6,12 +6,7 @@ export function ArtworkFormSkeleton() {
     <div key={key} className="space-y-3">
       <Skeleton className="h-7 w-32" />
       <div className="space-y-5 border border-line bg-surface p-4 sm:p-5">
-        {Array.from({ length: fields }, (_, i) => (
-          <div key={i} className="space-y-2">
-            <Skeleton className="h-4 w-24" />
-            <Skeleton className="h-11 w-full" />
-          </div>
-        ))}
+        <SkeletonFields count={fields} />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import type { Artwork } from '@atelier/core';
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
 import { SortableList } from '@/components/admin/sortable-list';
-import { buttonClasses, ErrorBlock, Skeleton } from '@/components/ui';
+import { buttonClasses, ErrorBlock, SkeletonList } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useAllArtworks } from '../api/get-all-artworks';
@@ -12,17 +12,11 @@ import { BackToArtworks } from './back-link';
 
 function OrderSkeleton() {
   return (
-    <div aria-hidden="true" className="border border-line bg-surface">
-      {Array.from({ length: 8 }, (_, i) => (
-        <div
-          key={i}
-          className="flex items-center gap-3 border-b border-line px-3 py-2 last:border-b-0"
-        >
-          <Skeleton className="size-12" />
-          <Skeleton className="h-4 flex-1" />
-        </div>
-      ))}
-    </div>
+    <SkeletonList
+      rows={8}
+      row="flex items-center gap-3 px-3 py-2"
+      shapes={['size-12', 'h-4 flex-1']}
+    />
   );
 }
 

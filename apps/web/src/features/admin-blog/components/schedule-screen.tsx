@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
-import { ErrorBlock, Skeleton, buttonClasses } from '@/components/ui';
+import { ErrorBlock, Skeleton, SkeletonList, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { useAdminPosts } from '../api/get-admin-posts';
@@ -16,15 +16,11 @@ function ScheduleSkeleton() {
       {[2, 1].map((rows, i) => (
         <div key={i} className="space-y-3">
           <Skeleton className="h-7 w-64" />
-          <div className="border border-line bg-surface">
-            {Array.from({ length: rows }, (_, r) => (
-              <div key={r} className="flex gap-5 border-b border-line px-5 py-5 last:border-b-0">
-                <Skeleton className="h-4 w-12" />
-                <Skeleton className="h-4 flex-1" />
-                <Skeleton className="h-8 w-48" />
-              </div>
-            ))}
-          </div>
+          <SkeletonList
+            rows={rows}
+            row="flex gap-5 px-5 py-5"
+            shapes={['h-4 w-12', 'h-4 flex-1', 'h-8 w-48']}
+          />
         </div>
       ))}
     </div>

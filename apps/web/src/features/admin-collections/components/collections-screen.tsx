@@ -2,7 +2,7 @@ import type { Collection } from '@atelier/core';
 import { useState } from 'react';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { SortableList } from '@/components/admin/sortable-list';
-import { ErrorBlock, Skeleton } from '@/components/ui';
+import { ErrorBlock, SkeletonList } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useAdminCollections } from '../api/get-collections';
 import { useReorderCollections } from '../api/reorder-collections';
@@ -11,16 +11,7 @@ import { CreateCollectionForm } from './create-collection-form';
 import { DeleteCollectionDialog } from './delete-collection-dialog';
 
 function CollectionsSkeleton() {
-  return (
-    <div aria-hidden="true" className="border border-line bg-surface">
-      {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="space-y-2 border-b border-line px-14 py-4 last:border-b-0">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-20" />
-        </div>
-      ))}
-    </div>
-  );
+  return <SkeletonList rows={4} row="space-y-2 px-14 py-4" shapes={['h-4 w-40', 'h-3 w-20']} />;
 }
 
 /**

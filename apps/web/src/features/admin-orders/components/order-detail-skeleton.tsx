@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton, SkeletonMedia } from '@/components/ui';
 
 /** Lines and history beside the side cards, like the loaded order. */
 export function OrderDetailSkeleton() {
@@ -8,13 +8,7 @@ export function OrderDetailSkeleton() {
         <Skeleton className="h-11 w-64" />
         <div className="space-y-4 border border-line bg-surface p-5">
           {[0, 1].map((i) => (
-            <div key={i} className="flex gap-4">
-              <Skeleton className="size-16 shrink-0" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3.5 w-1/3" />
-              </div>
-            </div>
+            <SkeletonMedia key={i} image="size-16" lines={['h-4 w-1/2', 'h-3.5 w-1/3']} />
           ))}
           <Skeleton className="h-20 w-full" />
         </div>

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton, SkeletonField } from '@/components/ui';
 
 /** Sections of fields, one of them a tall rich text box, like the loaded form. */
 export function PageContentSkeleton() {
@@ -13,10 +13,7 @@ export function PageContentSkeleton() {
           <Skeleton className="h-6 w-28" />
           <div className="space-y-6 border border-line bg-surface p-5 md:p-6">
             {Array.from({ length: fields }, (_, f) => (
-              <div key={f} className="space-y-2">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className={f === 1 && i === 1 ? 'h-40 w-full' : 'h-11 w-full'} />
-              </div>
+              <SkeletonField key={f} input={f === 1 && i === 1 ? 'h-40 w-full' : undefined} />
             ))}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton, SkeletonFields } from '@/components/ui';
 
 /** Sections of labelled fields, like the loaded form. */
 export function SettingsSkeleton() {
@@ -14,12 +14,7 @@ export function SettingsSkeleton() {
             <Skeleton className="h-3.5 w-40" />
           </div>
           <div className="space-y-6 border border-line bg-surface p-5 md:p-6">
-            {Array.from({ length: fields }, (_, f) => (
-              <div key={f} className="space-y-2">
-                <Skeleton className="h-4 w-32" />
-                <Skeleton className="h-11 w-full max-w-xl" />
-              </div>
-            ))}
+            <SkeletonFields count={fields} label="h-4 w-32" input="h-11 w-full max-w-xl" />
           </div>
         </div>
       ))}

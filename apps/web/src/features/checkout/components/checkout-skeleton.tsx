@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton, SkeletonFields, SkeletonMedia } from '@/components/ui';
 
 /** Form sections beside the summary, shaped like the loaded checkout so nothing jumps. */
 export function CheckoutSkeleton() {
@@ -10,13 +10,12 @@ export function CheckoutSkeleton() {
       <div className="space-y-4 border border-line bg-surface p-5 md:p-7 lg:col-start-2 lg:row-start-1">
         <Skeleton className="h-7 w-40" />
         {[0, 1].map((i) => (
-          <div key={i} className="flex gap-4 py-3">
-            <Skeleton className="size-20 shrink-0" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-5 w-2/3" />
-              <Skeleton className="h-4 w-1/3" />
-            </div>
-          </div>
+          <SkeletonMedia
+            key={i}
+            className="py-3"
+            image="size-20"
+            lines={['h-5 w-2/3', 'h-4 w-1/3']}
+          />
         ))}
         <Skeleton className="h-24 w-full" />
       </div>
@@ -24,12 +23,7 @@ export function CheckoutSkeleton() {
         {[3, 5].map((fields, s) => (
           <div key={s} className="space-y-5">
             <Skeleton className="h-7 w-48" />
-            {Array.from({ length: fields }, (_, f) => (
-              <div key={f} className="space-y-2">
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-11 w-full" />
-              </div>
-            ))}
+            <SkeletonFields count={fields} />
           </div>
         ))}
       </div>

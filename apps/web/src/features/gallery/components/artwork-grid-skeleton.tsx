@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui';
+import { Skeleton, SkeletonStack } from '@/components/ui';
 
 /** Paintings come in every proportion; the placeholders do too, so the grid looks like itself. */
 const RATIOS = ['4 / 3', '3 / 4', '1 / 1', '4 / 5', '5 / 4', '3 / 4', '4 / 3', '1 / 1'];
@@ -17,11 +17,7 @@ export function ArtworkGridSkeleton({ count = 8 }: { count?: number }) {
               className="self-end"
               style={{ aspectRatio: RATIOS[i % RATIOS.length], maxHeight: '26rem' }}
             />
-            <div className="space-y-2">
-              <Skeleton className="h-6 w-3/4" />
-              <Skeleton className="h-3 w-2/3" />
-              <Skeleton className="h-4 w-16" />
-            </div>
+            <SkeletonStack className="space-y-2" shapes={['h-6 w-3/4', 'h-3 w-2/3', 'h-4 w-16']} />
           </li>
         ))}
       </ul>

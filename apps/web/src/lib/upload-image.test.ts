@@ -1,48 +1,8 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeXhr } from '@/test/fake-xhr';
 import { ApiError, onUnauthorized } from './api-client';
 import { uploadImage } from './upload-image';
-
-/** A scripted XMLHttpRequest: the test answers it with `respond`. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
 
 const IMAGE = {
   url: '/uploads/a.webp',
@@ -62,7 +22,7 @@ describe('uploadImage', () => {
     localStorage.setItem(STORAGE_KEYS.authToken, 'secret');
     const progress = vi.fn();
     const result = uploadImage(file(), progress);
-    const xhr = FakeXhr.last;
+    const xhr = FakeXhr.last();
     expect([xhr.method, xhr.url]).toEqual(['POST', '/api/v1/uploads/image']);
     expect(xhr.headers.Authorization).toBe('Bearer secret');
     expect((xhr.body?.get('image') as File).name).toBe('a.jpg');
@@ -76,7 +36,7 @@ describe('uploadImage', () => {
   it('fails with the server’s message, and a 401 signs the admin out', async () => {
     vi.stubGlobal('XMLHttpRequest', FakeXhr);
     const result = uploadImage(file(), vi.fn());
-    FakeXhr.last.respond(415, {
+    FakeXhr.last().respond(415, {
       error: { message: 'This file is not an image', code: 'unsupported' },
     });
     await expect(result).rejects.toMatchObject({
@@ -88,7 +48,7 @@ describe('uploadImage', () => {
     const signedOut = vi.fn();
     const stop = onUnauthorized(signedOut);
     const again = uploadImage(file(), vi.fn());
-    FakeXhr.last.respond(401, {
+    FakeXhr.last().respond(401, {
       error: { message: 'Authentication required', code: 'unauthorized' },
     });
     await expect(again).rejects.toBeInstanceOf(ApiError);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadImage } from '@/lib/upload-image';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { inlineImage } from './rich-text-editor-image';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -38,12 +39,8 @@ function Harness({ onChange, upload }: { onChange: (html: string) => void; uploa
   );
 }
 
+stubEditorLayout();
 beforeAll(() => {
-  Range.prototype.getClientRects = () =>
-    Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () =>
-    ({ top: 0, left: 0, bottom: 0, right: 0 }) as DOMRect;
-  document.elementFromPoint = () => null;
   URL.createObjectURL = () => 'blob:local';
   URL.revokeObjectURL = () => {};
 });

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { normaliseHref } from './rich-text-link-form';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -26,23 +27,7 @@ function Harness({ initial, onChange }: { initial: string; onChange: (html: stri
   );
 }
 
-// jsdom has no layout: ProseMirror measures ranges when it scrolls the selection into view.
-beforeAll(() => {
-  const rect = {
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    bottom: 0,
-    right: 0,
-    width: 0,
-    height: 0,
-    toJSON: () => ({}),
-  };
-  Range.prototype.getClientRects = () =>
-    Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => rect as DOMRect;
-});
+stubEditorLayout();
 
 describe('RichTextEditor', () => {
   it('is a labelled multi-line textbox showing the HTML it is given', () => {

@@ -1,18 +1,14 @@
 import type { ArtworkInput } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { NewArtworkScreen } from './new-artwork-screen';
 
-// jsdom has no layout: ProseMirror (the notes editor) measures ranges when it scrolls.
-beforeAll(() => {
-  Range.prototype.getClientRects = () =>
-    Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
+stubEditorLayout();
 
 function renderNew(
   create = (body: unknown) => jsonResponse({ data: makeArtwork(42, body as object) }, 201),

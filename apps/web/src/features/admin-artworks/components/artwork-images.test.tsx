@@ -1,17 +1,15 @@
 import type { ArtworkInput } from '@atelier/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { FakeXhr } from '@/test/fake-xhr';
 import { jsonResponse } from '@/test/render';
-import { COLLECTIONS, FakeXhr, imageFile, makeArtwork, UPLOADED } from '../testing/fixtures';
+import { COLLECTIONS, imageFile, makeArtwork, UPLOADED } from '../testing/fixtures';
 import { NewArtworkScreen } from './new-artwork-screen';
 
-beforeAll(() => {
-  Range.prototype.getClientRects = () =>
-    Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
+stubEditorLayout();
 
 beforeEach(() => {
   FakeXhr.sent = [];
@@ -37,12 +35,6 @@ function renderNew() {
   return { ...view, api };
 }
 
-const lastXhr = () => {
-  const xhr = FakeXhr.sent.at(-1);
-  if (!xhr) throw new Error('nothing was uploaded');
-  return xhr;
-};
-
 describe('Artwork images', () => {
   it('uploads a photo with a real progress bar and stores its url and thumbnail', async () => {
     const { user, api } = renderNew();
@@ -52,7 +44,7 @@ describe('Artwork images', () => {
       imageFile('IMG_0042.HEIC', 4096, 'image/heic'),
     );
 
-    const xhr = lastXhr();
+    const xhr = FakeXhr.last();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/v1/uploads/image');
     expect(xhr.headers.Authorization).toBe('Bearer admin-token');
@@ -107,7 +99,7 @@ describe('Artwork images', () => {
       return ok(COLLECTIONS);
     });
     await user.upload(await screen.findByLabelText('Upload primary image'), imageFile('scan.tif'));
-    act(() => lastXhr().respond(201, { data: UPLOADED }));
+    act(() => FakeXhr.last().respond(201, { data: UPLOADED }));
 
     expect(await screen.findByText('Full-resolution zoom: preparing, 40%.')).toBeInTheDocument();
     expect(
@@ -134,7 +126,7 @@ describe('Artwork images', () => {
     const { user, api } = renderNew();
     await user.type(await screen.findByLabelText('Title'), 'Dunes');
     await user.upload(screen.getByLabelText('Upload framed image'), imageFile('framed.jpg'));
-    act(() => lastXhr().respond(201, { data: UPLOADED }));
+    act(() => FakeXhr.last().respond(201, { data: UPLOADED }));
     expect(await screen.findByAltText('Preview of the framed image')).toHaveAttribute(
       'src',
       UPLOADED.thumbnail_url,
@@ -155,7 +147,7 @@ describe('Artwork images', () => {
       imageFile('notes.pdf', 100, 'application/pdf'),
     );
     act(() =>
-      lastXhr().respond(415, {
+      FakeXhr.last().respond(415, {
         error: {
           message:
             'This file is not an image we can use. Upload a JPEG, PNG, WebP, AVIF or HEIC photo.',
@@ -176,7 +168,7 @@ describe('Artwork images', () => {
     const { user } = renderNew();
     await user.upload(await screen.findByLabelText('Upload primary image'), imageFile());
     act(() =>
-      lastXhr().respond(413, {
+      FakeXhr.last().respond(413, {
         error: {
           message: 'The image is too large. The limit is 200 MB.',
           code: 'payload_too_large',
@@ -207,7 +199,7 @@ describe('Artwork images', () => {
     expect(screen.queryByAltText('Preview of the primary image')).not.toBeInTheDocument();
 
     await user.upload(screen.getByLabelText('Upload primary image'), imageFile());
-    act(() => lastXhr().respond(201, { data: UPLOADED }));
+    act(() => FakeXhr.last().respond(201, { data: UPLOADED }));
     await user.click(await screen.findByRole('button', { name: 'Remove primary image' }));
     expect(screen.queryByAltText('Preview of the primary image')).not.toBeInTheDocument();
     // Both fields are empty again.

@@ -1,17 +1,14 @@
 import type { ArtworkInput } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { EditArtworkScreen } from './edit-artwork-screen';
 
-beforeAll(() => {
-  Range.prototype.getClientRects = () =>
-    Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
+stubEditorLayout();
 
 const ARTWORK = makeArtwork(7, {
   title: 'Quarry in Snow',

@@ -36,50 +36,6 @@ export const UPLOADED: UploadedImage = {
   dominant_color: '#556677',
 };
 
-/**
- * A stand-in for XMLHttpRequest: records each upload and lets the test report progress and
- * answer, as the network would. jsdom's own XHR cannot be driven this way.
- */
-export class FakeXhr {
-  static sent: FakeXhr[] = [];
-  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  status = 0;
-  statusText = '';
-  responseText = '';
-  withCredentials = false;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.onabort?.();
-  }
-  /** `loaded` of `total` bytes have left. */
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
 /** A File of `size` bytes (only its size and type matter to the upload). */
 export const imageFile = (name = 'studio.jpg', size = 2048, type = 'image/jpeg') =>
   new File([new Uint8Array(size)], name, { type });

@@ -1,6 +1,7 @@
 /** Test data and helpers of the admin blog screens (imported by *.test.tsx only). */
 import type { BlogCategory, BlogPost, UploadedImage } from '@atelier/core';
 import { beforeAll, vi } from 'vitest';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { listBody } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
@@ -67,12 +68,8 @@ export function localInput(days: number): string {
 
 /** jsdom has no layout or object URLs; ProseMirror and image previews need them. */
 export function stubBrowserGaps() {
+  stubEditorLayout();
   beforeAll(() => {
-    const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
-    Range.prototype.getClientRects = () =>
-      Object.assign([], { item: () => null }) as unknown as DOMRectList;
-    Range.prototype.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect }) as DOMRect;
-    document.elementFromPoint = () => null;
     URL.createObjectURL = () => 'blob:preview';
     URL.revokeObjectURL = () => {};
   });

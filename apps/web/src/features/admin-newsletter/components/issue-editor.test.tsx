@@ -2,11 +2,12 @@ import type { NewsletterIssue } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { stubEditorLayout } from '@/test/editor-layout';
 import { jsonResponse } from '@/test/render';
-import { makeIssue, stubBrowserGaps } from '../testing/fixtures';
+import { makeIssue } from '../testing/fixtures';
 import { EditIssueScreen, NewIssueScreen } from './issue-editor-screen';
 
-stubBrowserGaps();
+stubEditorLayout();
 
 const EMAIL_HTML = '<!doctype html><html><body><h1>Rendered by the server</h1></body></html>';
 

@@ -1,5 +1,4 @@
 import type { NewsletterIssue } from '@atelier/core';
-import { beforeAll } from 'vitest';
 
 export const makeIssue = (over: Partial<NewsletterIssue> = {}): NewsletterIssue => ({
   id: 5,
@@ -19,14 +18,3 @@ export const makeIssue = (over: Partial<NewsletterIssue> = {}): NewsletterIssue 
   stats: { recipients: 0, delivered: 0, failed: 0, pending: 0, unsubscribes: 0 },
   ...over,
 });
-
-/** ProseMirror measures layout jsdom does not have. */
-export function stubBrowserGaps() {
-  beforeAll(() => {
-    const rect = { x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0 };
-    Range.prototype.getClientRects = () =>
-      Object.assign([], { item: () => null }) as unknown as DOMRectList;
-    Range.prototype.getBoundingClientRect = () => ({ ...rect, toJSON: () => rect }) as DOMRect;
-    document.elementFromPoint = () => null;
-  });
-}

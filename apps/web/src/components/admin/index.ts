@@ -2,6 +2,7 @@
 export { AdminHead, NoIndex } from './admin-head';
 export { AdminPageHeader } from './admin-page-header';
 export { ConfirmDialog } from './confirm-dialog';
+export { DeleteDialog } from './delete-dialog';
 export { FormDialog, FormDialogActions } from './form-dialog';
 export { DataTable, DataTableSkeleton, type Column } from './data-table';
 export { actionsColumn, dateColumn } from './table-columns';

@@ -1,6 +1,5 @@
 import type { Artwork } from '@atelier/core';
-import { ConfirmDialog } from '@/components/admin';
-import { errorMessage, notify } from '@/lib/toast';
+import { DeleteDialog } from '@/components/admin';
 import { useDeleteArtwork } from '../api/delete-artwork';
 
 interface DeleteArtworkDialogProps {
@@ -13,29 +12,23 @@ interface DeleteArtworkDialogProps {
 /** Asks before deleting; the dialog stays open with the reason when the server refuses. */
 export function DeleteArtworkDialog({ artwork, onClose, onDeleted }: DeleteArtworkDialogProps) {
   const remove = useDeleteArtwork();
-  const confirm = async () => {
-    if (!artwork) return;
-    try {
-      await remove.mutateAsync(artwork.id);
-      notify.success(`“${artwork.title}” deleted`);
-      onClose();
-      onDeleted?.();
-    } catch (error) {
-      notify.error(errorMessage(error, 'The artwork could not be deleted'));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={artwork !== null}
-      title="Delete artwork?"
-      confirmLabel="Delete artwork"
-      destructive
-      onConfirm={confirm}
-      onCancel={onClose}
+    <DeleteDialog
+      item={artwork}
+      noun="artwork"
+      onDelete={(a) => remove.mutateAsync(a.id)}
+      deletedMessage={(a) => `“${a.title}” deleted`}
+      failedMessage="The artwork could not be deleted"
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
-      <strong className="text-ink">{artwork?.title}</strong> will be removed from the gallery and
-      from its collections. This cannot be undone. To take it off the site for a while, hide it
-      instead.
-    </ConfirmDialog>
+      {(a) => (
+        <>
+          <strong className="text-ink">{a.title}</strong> will be removed from the gallery and from
+          its collections. This cannot be undone. To take it off the site for a while, hide it
+          instead.
+        </>
+      )}
+    </DeleteDialog>
   );
 }

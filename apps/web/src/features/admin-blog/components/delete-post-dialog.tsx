@@ -1,6 +1,5 @@
 import type { BlogPost } from '@atelier/core';
-import { ConfirmDialog } from '@/components/admin';
-import { errorMessage, notify } from '@/lib/toast';
+import { DeleteDialog } from '@/components/admin';
 import { useDeletePost } from '../api/delete-post';
 
 interface DeletePostDialogProps {
@@ -13,28 +12,22 @@ interface DeletePostDialogProps {
 /** Asks before a post is deleted for good; the confirm button shows progress. */
 export function DeletePostDialog({ post, onClose, onDeleted }: DeletePostDialogProps) {
   const remove = useDeletePost();
-  const confirm = async () => {
-    if (!post) return;
-    try {
-      await remove.mutateAsync(post.id);
-      notify.success(`“${post.title}” deleted`);
-      onClose();
-      onDeleted?.();
-    } catch (error) {
-      notify.error(errorMessage(error, 'The post could not be deleted'));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={post !== null}
-      title="Delete post?"
-      confirmLabel="Delete post"
-      destructive
-      onConfirm={confirm}
-      onCancel={onClose}
+    <DeleteDialog
+      item={post}
+      noun="post"
+      onDelete={(p) => remove.mutateAsync(p.id)}
+      deletedMessage={(p) => `“${p.title}” deleted`}
+      failedMessage="The post could not be deleted"
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
-      <strong className="text-ink">{post?.title}</strong> will be removed from the blog, with its
-      address. This cannot be undone.
-    </ConfirmDialog>
+      {(p) => (
+        <>
+          <strong className="text-ink">{p.title}</strong> will be removed from the blog, with its
+          address. This cannot be undone.
+        </>
+      )}
+    </DeleteDialog>
   );
 }

@@ -1,6 +1,5 @@
 import type { Subscriber } from '@atelier/core';
-import { ConfirmDialog } from '@/components/admin';
-import { errorMessage, notify } from '@/lib/toast';
+import { DeleteDialog } from '@/components/admin';
 import { useDeleteSubscriber } from '../api/delete-subscriber';
 
 interface DeleteSubscriberDialogProps {
@@ -16,28 +15,22 @@ export function DeleteSubscriberDialog({
   onDeleted,
 }: DeleteSubscriberDialogProps) {
   const remove = useDeleteSubscriber();
-  const confirm = async () => {
-    if (!subscriber) return;
-    try {
-      await remove.mutateAsync(subscriber.id);
-      notify.success(`${subscriber.email} deleted`);
-      onClose();
-      onDeleted();
-    } catch (error) {
-      notify.error(errorMessage(error, 'The subscriber could not be deleted'));
-    }
-  };
   return (
-    <ConfirmDialog
-      open={subscriber !== null}
-      title="Delete subscriber?"
-      confirmLabel="Delete subscriber"
-      destructive
-      onConfirm={confirm}
-      onCancel={onClose}
+    <DeleteDialog
+      item={subscriber}
+      noun="subscriber"
+      onDelete={(s) => remove.mutateAsync(s.id)}
+      deletedMessage={(s) => `${s.email} deleted`}
+      failedMessage="The subscriber could not be deleted"
+      onClose={onClose}
+      onDeleted={onDeleted}
     >
-      <strong className="text-ink">{subscriber?.email}</strong> will be removed from the list and
-      receive no more emails. This cannot be undone.
-    </ConfirmDialog>
+      {(s) => (
+        <>
+          <strong className="text-ink">{s.email}</strong> will be removed from the list and receive
+          no more emails. This cannot be undone.
+        </>
+      )}
+    </DeleteDialog>
   );
 }

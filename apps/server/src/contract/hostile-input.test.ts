@@ -1,21 +1,19 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeWebDist } from '../modules/seo/seo.fixtures';
 import { createArtwork } from '../test/factories/catalogue';
 import { MAINE } from '../test/factories/orders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 
 /**
  * The audit's reproductions: each of these answered 500. Every answer must now be a 4xx in
  * the `{ error: { message, code } }` envelope, naming the field, and change nothing.
  */
-let t: TestApp;
+const t = useTestApp({ webDist: fakeWebDist() });
 let artworkId: number;
 beforeAll(async () => {
-  t = await createTestApp({ webDist: fakeWebDist() });
   artworkId = (await createArtwork(t.app.db, { price_cents: 120_000 })).id;
 });
-afterAll(() => t.close());
 
 let ip = 0;
 /** A fresh client address per request: the per-address throttles never answer first. */

@@ -1,18 +1,16 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 
 /** Fastify's and Node's own refusals answer in the same envelope as the API's. */
-let t: TestApp;
+const t = useTestApp();
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
 });
-afterAll(() => t.close());
 
 function expectEnvelope(res: LightMyRequestResponse, status: number, code: string) {
   expect(res.statusCode, res.body).toBe(status);

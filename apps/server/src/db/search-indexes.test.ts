@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
 import {
   artworks,
   artworkSearchText,
@@ -15,14 +15,7 @@ import { containsText } from './search';
 // index of migration 0009 on the same text can, in PGlite as on a PostgreSQL server, for the
 // very condition the repositories write. With sequential scans priced out, the planner shows
 // which index it would use on a large table.
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const plan = async (query: SQL) => {
   const rows = await t.app.db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createArtwork, previewGrantHeaders } from '../test/factories/catalogue';
 import { orderBody, placeOrder } from '../test/factories/orders';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp } from '../test/test-app';
 import { verifyTokenFor } from '../modules/newsletter/newsletter-tokens.service';
 import { REDACTED, redactText } from './log-redaction';
 
@@ -11,11 +11,7 @@ const lines: string[] = [];
 const logStream = { write: (line: string) => void lines.push(line) };
 const logged = () => lines.join('');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ logLevel: 'trace' }, { logStream });
-});
-afterAll(() => t.close());
+const t = useTestApp({ logLevel: 'trace' }, { logStream });
 beforeEach(() => {
   lines.length = 0;
 });

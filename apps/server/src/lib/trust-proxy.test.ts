@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { contactMessages } from '../db/schema/index';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { useTestApp, type TestApp } from '../test/test-app';
 
 const login = (t: TestApp, i: number, headers: Record<string, string>, remoteAddress?: string) =>
   t.inject({
@@ -54,11 +54,7 @@ describe('TRUST_PROXY setting', () => {
 });
 
 describe('client address without a trusted proxy (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('throttles 40 wrong logins even when each claims a new X-Forwarded-For address', async () => {
     const codes: number[] = [];
@@ -82,11 +78,7 @@ describe('client address without a trusted proxy (the default)', () => {
 });
 
 describe('client address behind one trusted proxy (TRUST_PROXY=1)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
 
   // The proxy (127.0.0.1 here) appends the address it saw; whatever a client wrote before it is ignored.
   const viaProxy = (forged: string, client: string) => ({

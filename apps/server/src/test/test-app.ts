@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { Database } from '../db/client';
@@ -52,4 +53,19 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app a test file (or a describe block) shares: built before its first test, closed after
+ * its last. The handle is filled in by the first `beforeAll`, so a later `beforeAll` of the file
+ * (which runs after it) and every test can use it; nothing may read it while the file loads.
+ */
+export function useTestApp(...args: Parameters<typeof createTestApp>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(...args));
+  });
+  // `close` is missing when building the app failed: that error is the one to report.
+  afterAll(() => t.close?.());
+  return t;
 }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getValue, verifySecret } from '../../modules/settings/settings.service';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import type { Db } from '../client';
 import {
   artworkCollections,
@@ -55,11 +55,7 @@ const words = (html: string) =>
     .filter(Boolean).length;
 
 describe('seedDemoContent on an empty database', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   const fileOf = (url: string) => path.join(t.config.dataDir, url);
 
   it('creates the demo catalogue, blog, pages and settings, with every image on disk', async () => {
@@ -202,11 +198,7 @@ describe('seedDemoContent on an empty database', () => {
 });
 
 describe('seedDemoContent on a database with content', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('leaves a database with one collection untouched', async () => {
     await t.app.db.insert(collections).values({ name: 'Commissions', slug: 'commissions' });
@@ -239,11 +231,7 @@ describe('seedDemoContent on a database with content', () => {
 });
 
 describe('seedDemoContent run twice at once', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('seeds once', async () => {
     const results = await Promise.all([seedDemoContent(t.app, FAST), seedDemoContent(t.app, FAST)]);

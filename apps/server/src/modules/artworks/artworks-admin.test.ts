@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artworkCollections, artworks } from '../../db/schema/index';
 import { createArtwork, createCollection, createImage } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let c1: number;
 let c2: number;
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = t.auth) =>
@@ -13,12 +13,10 @@ const row = async (id: number) =>
   (await t.app.db.select().from(artworks).where(eq(artworks.id, id)))[0];
 
 beforeAll(async () => {
-  t = await createTestApp();
   c1 = (await createCollection(t.app.db, { name: 'First' })).id;
   c2 = (await createCollection(t.app.db, { name: 'Second' })).id;
   await createArtwork(t.app.db, { title: 'Existing', ordering: 7 });
 });
-afterAll(() => t.close());
 
 describe('POST /artworks', () => {
   it('creates an artwork: dollars stored as cents, collections in the order given, next ordering', async () => {

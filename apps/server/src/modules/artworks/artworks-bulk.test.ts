@@ -1,11 +1,11 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artworks } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { titles } from './artworks.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 const put = (url: string, payload: object) =>
   t.inject({ method: 'PUT', url: `/api/v1/artworks/bulk/${url}`, payload, headers: t.auth });
 const stateOf = async (ids: number[]) =>
@@ -21,11 +21,6 @@ const fresh = async (n: number, prefix: string) => {
     out.push((await createArtwork(t.app.db, { title: `${prefix} ${i}`, ordering: i })).id);
   return out;
 };
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 describe('PUT /artworks/bulk/reorder', () => {
   it('sets every ordering given, in one go, and the gallery follows', async () => {

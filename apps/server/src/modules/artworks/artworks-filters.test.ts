@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { seedCatalogue, titles } from './artworks.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof seedCatalogue>>;
 const list = async (qs: string, headers: Record<string, string> = {}) => {
   const res = await t.inject({ method: 'GET', url: `/api/v1/artworks?${qs}`, headers });
@@ -11,10 +11,8 @@ const list = async (qs: string, headers: Record<string, string> = {}) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = await seedCatalogue(t.app.db);
 });
-afterAll(() => t.close());
 
 describe('GET /artworks filters', () => {
   it('collection: by id, by name in any case, by slug', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
@@ -7,13 +7,9 @@ import {
   orderRow,
   placeOrder,
 } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/v1${url}`, headers });

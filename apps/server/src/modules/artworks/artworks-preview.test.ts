@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createArtwork,
   createCollection,
   previewGrantHeaders,
 } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { titles } from './artworks.fixtures';
 
 const LOCKED =
   'This collection is private. Enter the password or join the mailing list to view it.';
-let t: TestApp;
+const t = useTestApp();
 let grant: Record<string, string>;
 let ids: Record<'preview' | 'seas' | 'onlyPreview' | 'both' | 'open' | 'hiddenPreview', number>;
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   const preview = await createCollection(db, { name: 'PreView', slug: 'early-access' });
   const seas = await createCollection(db, { name: 'Seas' });
@@ -54,7 +53,6 @@ beforeAll(async () => {
   };
   grant = await previewGrantHeaders(t);
 });
-afterAll(() => t.close());
 
 describe('preview collection, visitor without a grant', () => {
   it('keeps its works out of general, other-collection and featured lists', async () => {

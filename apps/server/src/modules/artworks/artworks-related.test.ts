@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createArtwork,
   createCollection,
   previewGrantHeaders,
 } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { titles } from './artworks.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let grant: Record<string, string>;
 const a: Record<string, number> = {};
 const related = (id: number, qs = '', headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/v1/artworks/${id}/related${qs}`, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   const seas = await createCollection(db, { name: 'Seas' });
   const forest = await createCollection(db, { name: 'Forest' });
@@ -39,7 +38,6 @@ beforeAll(async () => {
   await add('Preview 1', { collectionIds: [preview.id] });
   grant = await previewGrantHeaders(t);
 });
-afterAll(() => t.close());
 
 describe('GET /artworks/:id/related', () => {
   it('gives up to 4 public works of the first collection, never the artwork itself', async () => {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { seedCatalogue, titles } from './artworks.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let c: Awaited<ReturnType<typeof seedCatalogue>>;
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   c = await seedCatalogue(t.app.db);
 });
-afterAll(() => t.close());
 
 describe('GET /artworks', () => {
   it('lists public works by ordering, then newest first, with pagination', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, useTestApp } from '../../test/test-app';
 import { bearer, loginFrom, outbox } from './auth.fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const me = (headers: Record<string, string>) =>
   t.inject({ method: 'GET', url: '/api/v1/auth/me', headers });

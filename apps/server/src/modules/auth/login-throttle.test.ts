@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AUTH_LIMITS } from '@atelier/core';
 import { buildApp } from '../../app';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN, useTestApp } from '../../test/test-app';
 import { bearer, loginFrom, outbox } from './auth.fixtures';
 import { recordFailure } from './login-failures.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const wrong = { ...ADMIN, password: 'not the password' };
 
@@ -42,11 +38,7 @@ describe('login limits count failures only, per address (decision 021)', () => {
 });
 
 describe('an account under attack asks for an emailed code (OWASP ASVS 2.2.1)', () => {
-  let u: TestApp;
-  beforeAll(async () => {
-    u = await createTestApp();
-  });
-  afterAll(() => u.close());
+  const u = useTestApp();
 
   it('counts failures from every address and every instance, then asks the right password for a code', async () => {
     // Another instance on the same database records most of the failures.

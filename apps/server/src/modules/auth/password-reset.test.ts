@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authCodes } from '../../db/schema/index';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN, useTestApp } from '../../test/test-app';
 import { bearer, loginFrom, outbox } from './auth.fixtures';
 import { hashToken } from './auth.service';
 import { RESET_REQUEST_MIN_MS } from './password-reset.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const forgot = (email: string, ip = '203.0.113.50') =>
   t.inject({

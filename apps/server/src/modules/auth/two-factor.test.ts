@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminUsers } from '../../db/schema/index';
-import { ADMIN, createTestApp, type TestApp } from '../../test/test-app';
+import { ADMIN, useTestApp } from '../../test/test-app';
 import { bearer, loginFrom } from './auth.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let secret: string;
 let recovery: string[];
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers = t.auth) =>
   t.inject({ method: 'POST', url: `/api/v1/auth/two-factor/${url}`, headers, payload });

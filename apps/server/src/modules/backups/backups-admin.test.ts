@@ -1,18 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { backupRuns } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { readManifest } from './archive-reader.service';
 
-let t: TestApp;
+const t = useTestApp({ backups: { intervalHours: 24, keep: 2 } });
 beforeAll(async () => {
-  t = await createTestApp({ backups: { intervalHours: 24, keep: 2 } });
   if (t.database.kind === 'postgres')
     t.config.databaseUrl = (t.database as typeof t.database & { url: string }).url;
 });
-afterAll(() => t?.close());
 
 const overview = async () => {
   const res = await t.inject({ method: 'GET', url: '/api/v1/admin/backups', headers: t.auth });

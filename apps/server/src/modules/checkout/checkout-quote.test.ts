@@ -1,5 +1,5 @@
 import { Quote } from '@atelier/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createCollection,
   createPricedArtwork,
@@ -7,14 +7,10 @@ import {
   previewGrantHeaders,
 } from '../../test/factories/catalogue';
 import { MAINE, placeOrder, orderBody, quote, setSettings } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { orderPrefix } from '../orders/priced-order.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const maine = { country: 'US', region: 'ME', postal_code: '04843' };
 const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>

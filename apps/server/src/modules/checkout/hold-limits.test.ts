@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
@@ -10,7 +10,7 @@ import {
   setSettings,
   type LineSpec,
 } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /**
  * One anonymous checkout must not take the shop off sale: one order holds at most N works,
@@ -18,11 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * 010). N is the artist's setting `checkout_max_held_works`, 5 by default.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 let buyers = 0;
 /** A buyer nobody else shares an address or an email with. */

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.inject({ method, url: `/api/v1${url}`, payload, headers: t.auth });
 const NAME_TAKEN = 'A collection with this name already exists';
 
 beforeAll(async () => {
-  t = await createTestApp();
   await createCollection(t.app.db, { name: 'Existing', slug: 'existing', ordering: 4 });
 });
-afterAll(() => t.close());
 
 describe('POST /collections', () => {
   it('creates with a slug from the name and the next ordering', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: Record<'beta' | 'alpha' | 'first' | 'gated', number>;
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   const beta = await createCollection(db, {
     name: 'Beta',
@@ -25,7 +24,6 @@ beforeAll(async () => {
   await createArtwork(db, { collectionIds: [gated.id] });
   ids = { beta: beta.id, alpha: alpha.id, first: first.id, gated: gated.id };
 });
-afterAll(() => t.close());
 
 describe('GET /collections', () => {
   it('lists by ordering then name, with public artwork counts and the gated flag', async () => {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContactMessage } from '../../test/factories/audience';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 let ids: { old: number; mid: number; recent: number };
 beforeAll(async () => {
-  t = await createTestApp();
   const day = 86_400_000;
   const old = await createContactMessage(t.app.db, {
     name: 'Old',
@@ -29,7 +28,6 @@ beforeAll(async () => {
   });
   ids = { old: old.id, mid: mid.id, recent: recent.id };
 });
-afterAll(() => t.close());
 
 const get = (url: string, auth = true) =>
   t.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? t.auth : {} });

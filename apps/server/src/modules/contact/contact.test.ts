@@ -1,19 +1,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { outboxMailer } from '../mail/mailer.service';
 import { deliverDueEmails } from '../mail/outbox.worker';
 
 const THANKS = "Thank you for your message. I'll get back to you within 2-3 business days.";
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ artistEmail: 'elena@studio.test' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ artistEmail: 'elena@studio.test' });
 
 let ipSeq = 0;
 /** Each call comes from its own address so the per-IP throttle only bites where a test wants it. */

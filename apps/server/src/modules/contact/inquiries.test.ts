@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, emailOutbox } from '../../db/schema/index';
 import {
   createArtwork,
   createCollection,
   previewGrantHeaders,
 } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 const THANKS =
   "Thank you for asking about this work. I'll get back to you within 2-3 business days.";
 
-let t: TestApp;
+const t = useTestApp({ artistEmail: 'elena@studio.test' });
 let harbour: { id: number };
 let sold: { id: number };
 let hidden: { id: number };
 let gated: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ artistEmail: 'elena@studio.test' });
   const db = t.app.db;
   harbour = await createArtwork(db, { title: 'Harbour at Dusk' });
   sold = await createArtwork(db, { title: 'Sold Study', availability: 'sold' });
@@ -26,7 +25,6 @@ beforeAll(async () => {
   const preview = await createCollection(db, { name: 'Preview' });
   gated = await createArtwork(db, { title: 'New Work', collectionIds: [preview.id] });
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const ask = (

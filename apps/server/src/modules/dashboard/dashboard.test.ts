@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DashboardSummary } from '@atelier/core';
 import { orders } from '../../db/schema/index';
 import { createContactMessage, createSubscriber } from '../../test/factories/audience';
 import { createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createPricedArtwork } from '../../test/factories/catalogue';
 import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { excerpt, ordersSummary, startOfMonthUtc } from './dashboard.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 86_400_000;
 const getDashboard = (headers: Record<string, string> = t.auth) =>

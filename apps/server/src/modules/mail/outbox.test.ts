@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { claimDue } from './outbox.repository';
 import {
   BATCH_SIZE,
@@ -14,11 +14,7 @@ import {
 } from './outbox.worker';
 import type { MailTransport } from './transport.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const enqueue = (subject: string, kind = 'test') =>
   t.app.mailer.enqueue(t.app.db, {

@@ -1,11 +1,11 @@
 import { PREVIEW_ACCESS_MS, PREVIEW_TOKEN_HEADER } from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { subscribers } from '../../db/schema/index';
 import { signToken } from '../../lib/signed-token';
 import { createSubscriber } from '../../test/factories/audience';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { hasPreviewAccess } from '../preview/preview.service';
 import {
   UNSUBSCRIBE_PURPOSE,
@@ -17,15 +17,13 @@ import {
 const INVALID_VERIFY = 'This confirmation link is invalid or has expired.';
 const INVALID_UNSUBSCRIBE = 'This unsubscribe link is invalid.';
 
-let t: TestApp;
+const t = useTestApp();
 let key: string;
 beforeAll(async () => {
-  t = await createTestApp();
   key = t.app.secrets.signingKey;
   await createSubscriber(t.app.db, { email: 'pending@example.com', status: 'pending' });
   await createSubscriber(t.app.db, { email: 'staying@example.com' });
 });
-afterAll(() => t.close());
 
 const call = (url: 'verify' | 'unsubscribe', token: string) =>
   t.inject({ method: 'POST', url: `/api/v1/newsletter/${url}`, payload: { token } });

@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { SUBSCRIBER_SOURCES } from '@atelier/core';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { emailOutbox, subscribers } from '../../db/schema/index';
 import { createSubscriber } from '../../test/factories/audience';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { outboxMailer } from '../mail/mailer.service';
 
 const THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://studio.test' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ publicUrl: 'https://studio.test' });
 
 let ipSeq = 0;
 const call = (url: string, payload: Record<string, unknown>, ip = `198.51.100.${++ipSeq}`) =>

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriber } from '../../test/factories/audience';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp();
 const day = 86_400_000;
 const ago = (days: number) => new Date(Date.now() - days * day);
 let ids: Record<'ada' | 'formula' | 'pending' | 'gone', number>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const ada = await createSubscriber(t.app.db, {
     email: 'ada@example.com',
     first_name: 'Ada',
@@ -40,7 +39,6 @@ beforeAll(async () => {
   });
   ids = { ada: ada.id, formula: formula.id, pending: pending.id, gone: gone.id };
 });
-afterAll(() => t.close());
 
 const get = (url: string) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers: t.auth });
 const idsOf = async (query: string) =>

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSubscriber } from '../../test/factories/audience';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { exportSubscribers } from './subscribers.service';
 
-let t: TestApp;
+const t = useTestApp();
 const emails: string[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
   // 25 subscribers, five to a second: batches must split rows that share a date and keep order.
   for (let i = 0; i < 25; i++) {
     const email = `reader-${String(i).padStart(2, '0')}@example.com`;
@@ -15,9 +14,6 @@ beforeAll(async () => {
     await createSubscriber(t.app.db, { email, created_at });
     emails.push(email);
   }
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const text = async (lines: AsyncIterable<string>) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offers, orders } from '../../db/schema/index';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
 import {
@@ -13,14 +13,12 @@ import {
   placeOrder,
   setSettings,
 } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = useTestApp({ artistEmail: 'elena@studio.test' });
 beforeAll(async () => {
-  t = await createTestApp({ artistEmail: 'elena@studio.test' });
   await setSettings(t, { offers_enabled: true, offer_minimum_percent: 70 });
 });
-afterAll(() => t.close());
 
 let buyers = 0;
 const work = (values: Record<string, unknown> = {}) =>

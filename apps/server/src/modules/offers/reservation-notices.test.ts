@@ -1,17 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
 import { MAINE, outbox, setSettings } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { sendReservationNotices } from './reservation-notices.service';
 
-let t: TestApp;
+const t = useTestApp({ artistEmail: 'elena@studio.test' });
 beforeAll(async () => {
-  t = await createTestApp({ artistEmail: 'elena@studio.test' });
   await setSettings(t, { offers_enabled: true });
 });
-afterAll(() => t.close());
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

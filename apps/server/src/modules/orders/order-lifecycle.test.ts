@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { canMove, type OrderActor, type OrderStatus } from '@atelier/core';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
 import {
@@ -14,15 +14,11 @@ import {
   outbox,
   placeOrder,
 } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { transitionOrder } from './order-lifecycle.service';
 import * as repo from './orders.repository';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A manual order pending payment, as its row. */
 async function pendingOrder() {

@@ -1,6 +1,6 @@
 import { HeldOrder } from '@atelier/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
 import {
@@ -15,17 +15,15 @@ import {
   placeOrder,
   quote,
 } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 
 /** The artist sees which works are held, by which pending order and until when, and can release them. */
 
-let t: TestApp;
+const t = useTestApp();
 let adminActor: string;
 beforeAll(async () => {
-  t = await createTestApp();
   adminActor = await adminActorOf(t);
 });
-afterAll(() => t.close());
 
 async function place(titles: string[], email: string) {
   const works = await Promise.all(

@@ -1,6 +1,6 @@
 import { AdminOrder, PlacedOrder, PublicOrder } from '@atelier/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderLines, subscribers } from '../../db/schema/index';
 import { createPricedArtwork, type createArtwork } from '../../test/factories/catalogue';
 import {
@@ -15,16 +15,14 @@ import {
   placeOrder,
   quote,
 } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { expireLapsedOrders } from './orders.service';
 
-let t: TestApp;
+const t = useTestApp();
 let adminActor: string;
 beforeAll(async () => {
-  t = await createTestApp();
   adminActor = await adminActorOf(t);
 });
-afterAll(() => t.close());
 
 const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>
   createPricedArtwork(t.app.db, dollars, values);

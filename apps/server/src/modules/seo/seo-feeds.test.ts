@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { sitemapXml } from './feeds.serialize';
 import { parseXml } from './seo.fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 const get = (url: string) => t.inject({ method: 'GET', url });
 const ORIGIN = 'http://localhost:3000';
 let visible: { id: number };
@@ -13,7 +13,6 @@ let hidden: { id: number };
 let gated: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.app.db;
   const seas = await createCollection(db, { name: 'Seas & Skies' });
   const preview = await createCollection(db, { name: 'Preview' });
@@ -39,7 +38,6 @@ beforeAll(async () => {
     published_at: minutesFromNow(60),
   });
 });
-afterAll(() => t.close());
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the admin, checkout, preview and offer links and points to the sitemap', async () => {

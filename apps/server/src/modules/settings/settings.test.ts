@@ -1,14 +1,10 @@
 import { inputProblems } from '@atelier/core';
-import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
 import { SETTINGS, type SettingKey } from './settings.definitions';
 import { getValue } from './settings.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('public settings', () => {
   it('serves the default frame costs', async () => {

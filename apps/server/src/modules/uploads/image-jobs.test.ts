@@ -2,19 +2,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { imageJobs, uploadedImages } from '../../db/schema/index';
 import { postImage } from '../../test/factories/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import * as repo from './image-jobs.repository';
 import { IMAGE_JOB_LEASE_MS, runNextImageJob } from './image-jobs.service';
 import { imageMetaByUrl } from './uploads.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** A picture with colour fields and edges (noise would make each encoder take a minute). */
 async function canvas(width: number, height: number, format: 'jpeg' | 'tiff' = 'jpeg') {

@@ -3,18 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@atelier/core';
 import { uploadedImages } from '../../db/schema/index';
 import { imageUpload, multipartBody, phoneJpeg, solidImage } from '../../test/factories/images';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { UNSUPPORTED_IMAGE_MESSAGE, variantWidths } from './image-pipeline.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const upload = (
   body: { payload: Buffer; headers: Record<string, string> },

@@ -1,19 +1,18 @@
 import { WAITLIST_MESSAGES } from '@atelier/core';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { artworks, emailOutbox, waitlistEntries } from '../../db/schema/index';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestApp } from '../../test/test-app';
 import { sendWaitlistNotices } from './waitlist.service';
 
-let t: TestApp;
+const t = useTestApp({ publicUrl: 'https://studio.test' });
 let landscapes: { id: number };
 let portraits: { id: number };
 let preview: { id: number };
 let soldLandscape: { id: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://studio.test' });
   const db = t.app.db;
   landscapes = await createCollection(db, { name: 'Landscapes' });
   portraits = await createCollection(db, { name: 'Portraits' });
@@ -24,7 +23,6 @@ beforeAll(async () => {
     collectionIds: [landscapes.id],
   });
 });
-afterAll(() => t.close());
 
 let ipSeq = 0;
 const join = (payload: Record<string, unknown>) =>

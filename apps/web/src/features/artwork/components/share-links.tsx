@@ -1,31 +1,19 @@
-import { MESSAGES } from '@atelier/core';
 import { useLocation } from 'react-router';
 import { Button } from '@/components/ui';
 import { useSiteOrigin } from '@/lib/site-origin';
-import { notify } from '@/lib/toast';
+import { copyLink } from '@/lib/copy-link';
 
 /** Copies the page address (docs/product.md §2, §8) or opens an email with it. */
 export function ShareLinks({ title }: { title: string }) {
   const { pathname, search } = useLocation();
   const url = `${useSiteOrigin()}${pathname}${search}`;
 
-  const copy = async () => {
-    try {
-      // navigator.clipboard is missing on insecure origins and in some in-app browsers.
-      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-      await navigator.clipboard.writeText(url);
-      notify.success(MESSAGES.linkCopied);
-    } catch {
-      notify.error(MESSAGES.linkCopyFailed);
-    }
-  };
-
   const mailto = `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(url)}`;
 
   return (
     <div className="flex items-center gap-5 text-sm">
       <span className="label-caps">Share</span>
-      <Button variant="link" onClick={copy}>
+      <Button variant="link" onClick={() => copyLink(url)}>
         Copy link
       </Button>
       <a

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, inputClasses } from '@/components/admin';
+import { TextField } from '@/components/admin';
 
 interface OneTimeCodeFieldProps {
   label: string;
@@ -14,21 +14,18 @@ interface OneTimeCodeFieldProps {
  */
 export function OneTimeCodeField({ label, hint, error, registration }: OneTimeCodeFieldProps) {
   return (
-    <FormField label={label} hint={hint} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="text"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={64}
-          className={inputClasses('tracking-widest')}
-          {...registration}
-        />
-      )}
-    </FormField>
+    <TextField
+      label={label}
+      hint={hint}
+      error={error}
+      inputMode="text"
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={64}
+      className="tracking-widest"
+      registration={registration}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField, inputClasses } from '@/components/admin';
+import { FormField, inputClasses, TextField } from '@/components/admin';
 
 /** Why a sign-in step failed, boxed above the form and announced at once. */
 export function FormAlert({ children }: { children: ReactNode }) {
@@ -20,19 +20,15 @@ export function AdminEmailField({
   registration: UseFormRegisterReturn;
 }) {
   return (
-    <FormField label="Email" error={error}>
-      {(control) => (
-        <input
-          {...control}
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          className={inputClasses()}
-          {...registration}
-        />
-      )}
-    </FormField>
+    <TextField
+      label="Email"
+      error={error}
+      type="email"
+      autoComplete="username"
+      inputMode="email"
+      autoFocus
+      registration={registration}
+    />
   );
 }
 

@@ -1,18 +1,6 @@
-import { MESSAGES } from '@atelier/core';
 import { Button } from '@/components/ui';
-import { notify } from '@/lib/toast';
+import { copyLink } from '@/lib/copy-link';
 import { shareLinks, type ShareTarget } from '../lib/share-links';
-
-async function copyLink(url: string) {
-  try {
-    // Missing on insecure origins and old browsers: that is a failure to copy as well.
-    if (!navigator.clipboard) throw new Error('Clipboard unavailable');
-    await navigator.clipboard.writeText(url);
-    notify.success(MESSAGES.linkCopied);
-  } catch {
-    notify.error(MESSAGES.linkCopyFailed);
-  }
-}
 
 /** docs/product.md §2 share block: the post's link to copy, and share links to the usual places. */
 export function ShareBlock(target: ShareTarget) {

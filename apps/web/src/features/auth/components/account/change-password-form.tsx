@@ -1,32 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordInput } from '@atelier/core';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
-import { notify } from '@/lib/toast';
 import { useChangePassword } from '../../api/change-password';
 import { PasswordInput } from './password-input';
-import { showSubmitError } from './submit-errors';
-
-const FIELDS = ['current_password', 'new_password'] as const;
+import { useAccountForm } from './use-account-form';
 
 /** New password: the current one is required; every other device is signed out. */
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordInput),
-    defaultValues: { current_password: '', new_password: '' },
-  });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const result = await change.mutateAsync(values);
-      reset();
-      notify.success(result.message);
-    } catch (error) {
-      showSubmitError(error, setError, FIELDS);
-    }
-  });
+  const { register, errors, onSubmit } = useAccountForm(
+    ChangePasswordInput,
+    { current_password: '', new_password: '' },
+    async (values) => (await change.mutateAsync(values)).message,
+    { resetOnSuccess: true },
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-5">

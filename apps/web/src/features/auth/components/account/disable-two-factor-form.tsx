@@ -1,31 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DisableTwoFactorInput } from '@atelier/core';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
-import { notify } from '@/lib/toast';
 import { useDisableTwoFactor } from '../../api/two-factor';
 import { OneTimeCodeField } from '../one-time-code-field';
 import { PasswordInput } from './password-input';
-import { showSubmitError } from './submit-errors';
-
-const FIELDS = ['current_password', 'code'] as const;
+import { useAccountForm } from './use-account-form';
 
 /** Turning two-factor off needs the password and a code (or a recovery code). */
 export function DisableTwoFactorForm() {
   const disable = useDisableTwoFactor();
-  const { register, handleSubmit, setError, formState } = useForm<DisableTwoFactorInput>({
-    resolver: zodResolver(DisableTwoFactorInput),
-    defaultValues: { current_password: '', code: '' },
-  });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      notify.success((await disable.mutateAsync(values)).message);
-    } catch (error) {
-      showSubmitError(error, setError, FIELDS);
-    }
-  });
+  const { register, errors, onSubmit } = useAccountForm(
+    DisableTwoFactorInput,
+    { current_password: '', code: '' },
+    async (values) => (await disable.mutateAsync(values)).message,
+  );
 
   return (
     <form

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { TwoFactorCodeInput, type TwoFactorSetup } from '@atelier/core';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { useEnableTwoFactor } from '../../api/two-factor';
 import { OneTimeCodeField } from '../one-time-code-field';
-import { showSubmitError } from './submit-errors';
+import { useAccountForm } from './use-account-form';
 
 interface EnableTwoFactorFormProps {
   setup: TwoFactorSetup;
@@ -17,20 +15,13 @@ interface EnableTwoFactorFormProps {
 export function EnableTwoFactorForm({ setup, onEnabled, onCancel }: EnableTwoFactorFormProps) {
   const enable = useEnableTwoFactor();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit, setError, formState } = useForm<TwoFactorCodeInput>({
-    resolver: zodResolver(TwoFactorCodeInput),
-    defaultValues: { code: '' },
-  });
+  const { register, errors, onSubmit } = useAccountForm(
+    TwoFactorCodeInput,
+    { code: '' },
+    async ({ code }) => onEnabled((await enable.mutateAsync(code)).recovery_codes),
+  );
   // The set-up replaced the button that had the focus: start reading from its heading.
   useEffect(() => headingRef.current?.focus(), []);
-
-  const onSubmit = handleSubmit(async ({ code }) => {
-    try {
-      onEnabled((await enable.mutateAsync(code)).recovery_codes);
-    } catch (error) {
-      showSubmitError(error, setError, ['code'] as const);
-    }
-  });
 
   return (
     <form
@@ -58,7 +49,7 @@ export function EnableTwoFactorForm({ setup, onEnabled, onCancel }: EnableTwoFac
       <OneTimeCodeField
         label="Code from the app"
         hint="The 6 digits the app shows now."
-        error={formState.errors.code?.message}
+        error={errors.code?.message}
         registration={register('code')}
       />
       <div className="flex flex-wrap gap-3">

@@ -11,12 +11,12 @@ export interface Column<T> {
   align?: 'left' | 'right';
 }
 
-interface DataTableProps<T> {
+/** Rows are keyed by their id: every admin list row has one. */
+interface DataTableProps<T extends { id: string | number }> {
   /** Names the table for screen readers. */
   caption: string;
   columns: Column<T>[];
   rows: T[];
-  rowKey: (row: T) => string | number;
   rowClassName?: (row: T) => string | undefined;
   /** True while a new page or filter loads over the old rows: they dim, nothing jumps. */
   busy?: boolean;
@@ -28,11 +28,10 @@ const cellBase = 'px-3 py-3 align-middle first:pl-4 last:pr-4';
  * A dense, calm table (Shopify/Ghost admin): hairline rows, muted headers, tabular figures.
  * On phones it scrolls sideways inside its frame and columns marked hidden drop out.
  */
-export function DataTable<T>({
+export function DataTable<T extends { id: string | number }>({
   caption,
   columns,
   rows,
-  rowKey,
   rowClassName,
   busy = false,
 }: DataTableProps<T>) {
@@ -69,7 +68,7 @@ export function DataTable<T>({
         <tbody>
           {rows.map((row) => (
             <tr
-              key={rowKey(row)}
+              key={row.id}
               className={cn('border-b border-line last:border-b-0', rowClassName?.(row))}
             >
               {columns.map((column) => (

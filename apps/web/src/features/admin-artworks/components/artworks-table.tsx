@@ -137,7 +137,6 @@ export function ArtworksTable({
       caption="Artworks"
       columns={columns}
       rows={artworks}
-      rowKey={(a) => a.id}
       rowClassName={(a) => (selected.has(a.id) ? 'bg-accent/5' : undefined)}
       busy={busy}
     />

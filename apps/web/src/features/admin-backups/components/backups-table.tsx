@@ -74,7 +74,5 @@ export function BackupsTable({ runs, onDownload }: BackupsTableProps) {
       ) : null,
     ),
   ];
-  return (
-    <DataTable caption="Backups, newest first" columns={columns} rows={runs} rowKey={(r) => r.id} />
-  );
+  return <DataTable caption="Backups, newest first" columns={columns} rows={runs} />;
 }

@@ -102,13 +102,5 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
       { className: 'whitespace-nowrap' },
     ),
   ];
-  return (
-    <DataTable
-      caption="Blog posts"
-      columns={columns}
-      rows={posts}
-      rowKey={(p) => p.id}
-      busy={busy}
-    />
-  );
+  return <DataTable caption="Blog posts" columns={columns} rows={posts} busy={busy} />;
 }

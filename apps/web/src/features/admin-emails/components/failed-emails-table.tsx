@@ -64,7 +64,6 @@ export function FailedEmailsTable({ emails, busy, onResend }: FailedEmailsTableP
       caption="Emails that could not be sent"
       columns={columns}
       rows={emails}
-      rowKey={(e) => e.id}
       busy={busy}
     />
   );

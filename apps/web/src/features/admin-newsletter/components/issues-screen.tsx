@@ -93,7 +93,6 @@ export function IssuesScreen() {
             caption="Newsletter issues"
             columns={columns}
             rows={query.data.data}
-            rowKey={(issue) => issue.id}
             busy={query.isPlaceholderData}
           />
           <Pagination pagination={query.data.pagination} onPageChange={setPage} noun="issues" />

@@ -64,12 +64,5 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
       { key: 'read' },
     ),
   ];
-  return (
-    <DataTable
-      caption="Questions about works"
-      columns={columns}
-      rows={messages}
-      rowKey={(m) => m.id}
-    />
-  );
+  return <DataTable caption="Questions about works" columns={columns} rows={messages} />;
 }

@@ -115,7 +115,5 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       </div>
     )),
   ];
-  return (
-    <DataTable caption="Offers" columns={columns} rows={offers} rowKey={(o) => o.id} busy={busy} />
-  );
+  return <DataTable caption="Offers" columns={columns} rows={offers} busy={busy} />;
 }

@@ -104,7 +104,7 @@ export function HeldWorks() {
           Off sale while their buyers pay. Release a hold to put its works back on sale now.
         </p>
       </div>
-      <DataTable caption="Works on hold" columns={columns} rows={holds.data} rowKey={(o) => o.id} />
+      <DataTable caption="Works on hold" columns={columns} rows={holds.data} />
       <ReleaseHoldDialog
         open={asking !== null}
         orderNumber={asking?.number ?? ''}

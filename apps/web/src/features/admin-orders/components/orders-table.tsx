@@ -68,7 +68,5 @@ export function OrdersTable({ orders, busy }: { orders: AdminOrderSummary[]; bus
       cell: (o) => PROVIDER_LABELS[o.payment_provider],
     },
   ];
-  return (
-    <DataTable caption="Orders" columns={columns} rows={orders} rowKey={(o) => o.id} busy={busy} />
-  );
+  return <DataTable caption="Orders" columns={columns} rows={orders} busy={busy} />;
 }

@@ -55,13 +55,5 @@ export function SubscribersTable({ subscribers, busy, onDelete }: SubscribersTab
       </RowButton>
     )),
   ];
-  return (
-    <DataTable
-      caption="Subscribers"
-      columns={columns}
-      rows={subscribers}
-      rowKey={(s) => s.id}
-      busy={busy}
-    />
-  );
+  return <DataTable caption="Subscribers" columns={columns} rows={subscribers} busy={busy} />;
 }

@@ -2,11 +2,11 @@ import { STORAGE_KEYS } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   callsTo,
   makeArtwork,
   page,
   stubApi,
+  stubGalleryApi,
 } from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { Component as ArtworkList } from './artwork-list';
@@ -16,12 +16,9 @@ const works = (from: number, count: number) =>
 
 /** The API with 24 public works (20 a page) and the collections of the fixtures. */
 function stubGallery({ total = 24 } = {}) {
-  return stubApi((url) => {
-    if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
-    if (url.pathname === '/artworks') {
-      const offset = Number(url.searchParams.get('offset'));
-      return jsonResponse(page(works(offset + 1, Math.min(20, total - offset)), total, 20, offset));
-    }
+  return stubGalleryApi((url) => {
+    const offset = Number(url.searchParams.get('offset'));
+    return jsonResponse(page(works(offset + 1, Math.min(20, total - offset)), total, 20, offset));
   });
 }
 
@@ -133,13 +130,9 @@ describe('gallery', () => {
 
   it('shows the error with a retry that loads the works', async () => {
     let fail = true;
-    stubApi((url) => {
-      if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
-      if (url.pathname === '/artworks') {
-        if (fail)
-          return jsonResponse({ error: { message: 'Database unavailable', code: 'x' } }, 503);
-        return jsonResponse(page(works(1, 2), 2));
-      }
+    stubGalleryApi(() => {
+      if (fail) return jsonResponse({ error: { message: 'Database unavailable', code: 'x' } }, 503);
+      return jsonResponse(page(works(1, 2), 2));
     });
     const { user } = renderGallery();
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
@@ -251,14 +244,15 @@ describe('gallery and the preview gate', () => {
   });
 
   it('opens the works after the right password', async () => {
-    const fetchMock = stubApi((url) => {
-      if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
-      if (url.pathname === '/preview/access')
-        return jsonResponse({
-          data: { token: 'new-grant', expires_at: new Date(Date.now() + 864e5).toISOString() },
-        });
-      if (url.pathname === '/artworks') return jsonResponse(page(works(1, 4), 4));
-    });
+    const fetchMock = stubGalleryApi(
+      () => jsonResponse(page(works(1, 4), 4)),
+      (url) => {
+        if (url.pathname === '/preview/access')
+          return jsonResponse({
+            data: { token: 'new-grant', expires_at: new Date(Date.now() + 864e5).toISOString() },
+          });
+      },
+    );
     const { user } = renderGallery('/artwork?collection=Preview');
     await user.type(await screen.findByLabelText('Password', { selector: 'input' }), 'preview2026');
     await user.click(screen.getByRole('button', { name: 'View the preview' }));

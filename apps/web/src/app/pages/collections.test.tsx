@@ -1,22 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  COLLECTIONS,
   callsTo,
   makeArtwork,
   page,
   stubApi,
+  stubGalleryApi,
 } from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { Component as Collections } from './collections';
 
 describe('collections page', () => {
   it('lists collections with a representative work, count and gallery link; the gated one shows no work', async () => {
-    const fetchMock = stubApi((url) => {
-      if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
-      if (url.pathname === '/artworks')
-        return jsonResponse(page([makeArtwork(3, { title: 'Squall Line' })], 11, 1));
-    });
+    const fetchMock = stubGalleryApi(() =>
+      jsonResponse(page([makeArtwork(3, { title: 'Squall Line' })], 11, 1)),
+    );
     renderWithProviders(<Collections />, { route: '/collections' });
     expect(screen.getByRole('status', { name: 'Loading collections' })).toBeInTheDocument();
     const heading = await screen.findByRole('heading', { level: 2, name: 'Landscapes' });

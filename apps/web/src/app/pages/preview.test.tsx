@@ -1,30 +1,24 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  COLLECTIONS,
-  callsTo,
-  makeArtwork,
-  page,
-  stubApi,
-} from '@/features/gallery/testing/fixtures';
+import { callsTo, makeArtwork, page, stubGalleryApi } from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { Component as Preview } from './preview';
 
 const stubPreview = () =>
-  stubApi((url) => {
-    if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
-    if (url.pathname === '/newsletter/subscribe')
-      return jsonResponse({
-        data: {
-          message: 'Thanks',
-          preview_token: 'joined',
-          preview_expires_at: new Date(Date.now() + 864e5).toISOString(),
-        },
-      });
-    if (url.pathname === '/artworks')
-      return jsonResponse(page([makeArtwork(1, { title: 'Fog Bank (Study)' })], 1));
-  });
+  stubGalleryApi(
+    () => jsonResponse(page([makeArtwork(1, { title: 'Fog Bank (Study)' })], 1)),
+    (url) => {
+      if (url.pathname === '/newsletter/subscribe')
+        return jsonResponse({
+          data: {
+            message: 'Thanks',
+            preview_token: 'joined',
+            preview_expires_at: new Date(Date.now() + 864e5).toISOString(),
+          },
+        });
+    },
+  );
 
 describe('preview page', () => {
   it('shows the gate with a teaser count, and the works once the visitor joins', async () => {

@@ -72,6 +72,17 @@ export function stubApi(handler: Handler) {
   return fetchMock;
 }
 
+/**
+ * The gallery's API: the collections above, `artworks` answering GET /artworks, and `other`
+ * for any further path the page asks for.
+ */
+export const stubGalleryApi = (artworks: Handler, other: Handler = () => undefined) =>
+  stubApi((url, init) => {
+    if (url.pathname === '/collections') return jsonResponse({ data: COLLECTIONS });
+    if (url.pathname === '/artworks') return artworks(url, init);
+    return other(url, init);
+  });
+
 /** Calls of the stub to one API path, as URLs with the headers sent. */
 export const callsTo = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls

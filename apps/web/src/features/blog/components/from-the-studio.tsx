@@ -1,5 +1,5 @@
 import { HOME_RECENT_POSTS } from '@atelier/core';
-import { Link } from 'react-router';
+import { HomeSection } from '@/components/layout/home-section';
 import { paths } from '@/lib/paths';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { BlogCard } from './blog-card';
@@ -15,21 +15,12 @@ export function FromTheStudio() {
   const query = useRecentPosts(HOME_RECENT_POSTS);
   if (query.isError || (query.data && query.data.length === 0)) return null;
   return (
-    <section
-      aria-labelledby="from-the-studio"
-      className="mx-auto max-w-(--container-page) px-5 md:px-10"
+    <HomeSection
+      id="from-the-studio"
+      title="From the Studio"
+      moreTo={paths.blog()}
+      moreLabel="Read the blog"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-4 border-t border-line pt-14">
-        <h2 id="from-the-studio" className="text-3xl md:text-4xl">
-          From the Studio
-        </h2>
-        <Link
-          to={paths.blog()}
-          className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
-        >
-          Read the blog
-        </Link>
-      </div>
       {query.data ? (
         <div className={GRID}>
           {query.data.slice(0, HOME_RECENT_POSTS).map((post) => (
@@ -43,6 +34,6 @@ export function FromTheStudio() {
           ))}
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -1,6 +1,7 @@
 import { HOME_RECENT_WORKS, type Artwork } from '@atelier/core';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
+import { HomeSection } from '@/components/layout/home-section';
 import { Skeleton } from '@/components/ui';
 import { FittedImage } from '@/components/ui/fitted-image';
 import { paths } from '@/lib/paths';
@@ -28,21 +29,12 @@ export function RecentWorks() {
   const featured = useFeaturedArtworks();
   if (featured.isError || featured.data?.length === 0) return null;
   return (
-    <section
-      aria-labelledby="recent-works"
-      className="mx-auto max-w-(--container-page) px-5 md:px-10"
+    <HomeSection
+      id="recent-works"
+      title="Recent Works"
+      moreTo={paths.artworks()}
+      moreLabel="View all artwork"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-4 border-t border-line pt-14">
-        <h2 id="recent-works" className="text-3xl md:text-4xl">
-          Recent Works
-        </h2>
-        <Link
-          to={paths.artworks()}
-          className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
-        >
-          View all artwork
-        </Link>
-      </div>
       {featured.data ? (
         <ul className={GRID}>
           {featured.data.slice(0, HOME_RECENT_WORKS).map((artwork) => (
@@ -80,6 +72,6 @@ export function RecentWorks() {
           ))}
         </div>
       )}
-    </section>
+    </HomeSection>
   );
 }

@@ -2,7 +2,7 @@ import { ChangeEmailInput } from '@atelier/core';
 import { TextField } from '@/components/admin';
 import { Button } from '@/components/ui';
 import { useChangeEmail } from '../../api/change-email';
-import { PasswordInput } from './password-input';
+import { CurrentPasswordInput } from './password-input';
 import { useAccountForm } from './use-account-form';
 
 /** The sign-in email: the current password is required; every other device is signed out. */
@@ -31,9 +31,7 @@ export function ChangeEmailForm({ email }: { email: string }) {
         autoComplete="email"
         registration={register('email')}
       />
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
+      <CurrentPasswordInput
         error={errors.current_password?.message}
         registration={register('current_password')}
       />

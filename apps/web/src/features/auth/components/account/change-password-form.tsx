@@ -1,7 +1,7 @@
 import { ChangePasswordInput } from '@atelier/core';
 import { Button } from '@/components/ui';
 import { useChangePassword } from '../../api/change-password';
-import { PasswordInput } from './password-input';
+import { CurrentPasswordInput, PasswordInput } from './password-input';
 import { useAccountForm } from './use-account-form';
 
 /** New password: the current one is required; every other device is signed out. */
@@ -16,9 +16,7 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Change password" className="space-y-5">
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
+      <CurrentPasswordInput
         error={errors.current_password?.message}
         registration={register('current_password')}
       />

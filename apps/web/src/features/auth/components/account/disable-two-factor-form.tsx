@@ -2,7 +2,7 @@ import { DisableTwoFactorInput } from '@atelier/core';
 import { Button } from '@/components/ui';
 import { useDisableTwoFactor } from '../../api/two-factor';
 import { OneTimeCodeField } from '../one-time-code-field';
-import { PasswordInput } from './password-input';
+import { CurrentPasswordInput } from './password-input';
 import { useAccountForm } from './use-account-form';
 
 /** Turning two-factor off needs the password and a code (or a recovery code). */
@@ -21,9 +21,7 @@ export function DisableTwoFactorForm() {
       aria-label="Turn off two-factor sign-in"
       className="space-y-5"
     >
-      <PasswordInput
-        label="Current password"
-        autoComplete="current-password"
+      <CurrentPasswordInput
         error={errors.current_password?.message}
         registration={register('current_password')}
       />

@@ -30,3 +30,18 @@ export function PasswordInput({
     </FormField>
   );
 }
+
+/** The current password, which every account change asks for first. */
+export function CurrentPasswordInput({
+  error,
+  registration,
+}: Pick<PasswordInputProps, 'error' | 'registration'>) {
+  return (
+    <PasswordInput
+      label="Current password"
+      autoComplete="current-password"
+      error={error}
+      registration={registration}
+    />
+  );
+}

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -14,9 +14,25 @@ export const searchText = (...columns: AnyPgColumn[]): SQL =>
     sql` || ' ' || `,
   )})`;
 
+/**
+ * A table's search text by the names of its columns: the trigram index (given the table's
+ * columns) and the repository's query (given the table) then read the same expression.
+ */
+export const searchTextOf =
+  <Name extends string>(...names: Name[]) =>
+  (table: Record<Name, AnyPgColumn>): SQL =>
+    searchText(...names.map((name) => table[name]));
+
 /** `%term%` for LIKE, with LIKE's own wildcards and escape in the term taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The text contains the term, in any case. */
 export const containsText = (text: SQL | AnyPgColumn, term: string): SQL =>
   sql`${text} ilike ${containsPattern(term)}`;
+
+/**
+ * One of the columns contains the term, in any case. For tables without a search-text index,
+ * small enough that a scan is fine; each column is matched on its own.
+ */
+export const anyContains = (term: string, ...columns: AnyPgColumn[]): SQL | undefined =>
+  or(...columns.map((column) => ilike(column, containsPattern(term))));

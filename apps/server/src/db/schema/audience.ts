@@ -9,26 +9,21 @@ import {
   serial,
   text,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import {
   NEWSLETTER_TOPICS,
   type NewsletterAudience,
   type SubscriberPreferences,
 } from '@atelier/core';
-import { searchText } from '../search';
+import { searchTextOf } from '../search';
 import { artworks, collections } from './catalogue';
-import { timestamps, tstz } from './columns';
+import { belongsTo, timestamps, tstz } from './columns';
 
 /** The known topics as a JSON array literal, for the check below. */
 const TOPICS = sql.raw(`'${JSON.stringify(NEWSLETTER_TOPICS)}'::jsonb`);
 
 /** What the admin's search of subscribers reads: the email, first and last name. */
-export const subscriberSearchText = (t: {
-  email: AnyPgColumn;
-  first_name: AnyPgColumn;
-  last_name: AnyPgColumn;
-}) => searchText(t.email, t.first_name, t.last_name);
+export const subscriberSearchText = searchTextOf('email', 'first_name', 'last_name');
 
 export const subscribers = pgTable(
   'subscribers',
@@ -124,9 +119,7 @@ export const newsletterUnsubscribes = pgTable(
   'newsletter_unsubscribes',
   {
     id: serial('id').primaryKey(),
-    issue_id: integer('issue_id')
-      .notNull()
-      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    issue_id: belongsTo('issue_id', () => newsletterIssues.id),
     subscriber_id: integer('subscriber_id').notNull(),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
@@ -170,12 +163,8 @@ export const waitlistEntries = pgTable(
 export const waitlistCollections = pgTable(
   'waitlist_collections',
   {
-    entry_id: integer('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
-    collection_id: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    entry_id: belongsTo('entry_id', () => waitlistEntries.id),
+    collection_id: belongsTo('collection_id', () => collections.id),
   },
   (t) => [
     uniqueIndex('waitlist_collections_pk').on(t.entry_id, t.collection_id),
@@ -192,9 +181,7 @@ export const waitlistNotices = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    artwork_id: integer('artwork_id')
-      .notNull()
-      .references(() => artworks.id, { onDelete: 'cascade' }),
+    artwork_id: belongsTo('artwork_id', () => artworks.id),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('waitlist_notices_email_work_idx').on(t.email, t.artwork_id)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './columns';
+import { belongsTo, timestamps, tstz } from './columns';
 
 export const adminUsers = pgTable(
   'admin_users',
@@ -25,9 +25,7 @@ export const accessTokens = pgTable(
   'access_tokens',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => adminUsers.id),
     token_hash: text('token_hash').notNull().unique(),
     created_at: tstz('created_at').notNull().defaultNow(),
     expires_at: tstz('expires_at').notNull(),
@@ -45,9 +43,7 @@ export const recoveryCodes = pgTable(
   'admin_recovery_codes',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => adminUsers.id),
     code_hash: text('code_hash').notNull(),
     used_at: tstz('used_at'),
     created_at: tstz('created_at').notNull().defaultNow(),
@@ -63,9 +59,7 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     id: serial('id').primaryKey(),
-    user_id: integer('user_id')
-      .notNull()
-      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    user_id: belongsTo('user_id', () => adminUsers.id),
     purpose: text('purpose').notNull(),
     code_hash: text('code_hash').notNull(),
     expires_at: tstz('expires_at').notNull(),

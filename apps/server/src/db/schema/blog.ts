@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './columns';
+import { belongsTo, timestamps, tstz } from './columns';
 
 export const blogCategories = pgTable('blog_categories', {
   id: serial('id').primaryKey(),
@@ -41,12 +41,8 @@ export const blogPosts = pgTable(
 export const blogPostCategories = pgTable(
   'blog_post_categories',
   {
-    post_id: integer('post_id')
-      .notNull()
-      .references(() => blogPosts.id, { onDelete: 'cascade' }),
-    category_id: integer('category_id')
-      .notNull()
-      .references(() => blogCategories.id, { onDelete: 'cascade' }),
+    post_id: belongsTo('post_id', () => blogPosts.id),
+    category_id: belongsTo('category_id', () => blogCategories.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [

@@ -14,8 +14,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './columns';
-import { searchText } from '../search';
+import { belongsTo, timestamps, tstz } from './columns';
+import { searchTextOf } from '../search';
 
 export const collections = pgTable(
   'collections',
@@ -38,12 +38,7 @@ export const isPreviewCollection = (name: AnyPgColumn) =>
   sql`lower(trim(${name})) = ${PREVIEW_COLLECTION_NAME}`;
 
 /** What a search of the works reads: title, medium, support and the artist's comments. */
-export const artworkSearchText = (t: {
-  title: AnyPgColumn;
-  material: AnyPgColumn;
-  substrate: AnyPgColumn;
-  artist_comments: AnyPgColumn;
-}) => searchText(t.title, t.material, t.substrate, t.artist_comments);
+export const artworkSearchText = searchTextOf('title', 'material', 'substrate', 'artist_comments');
 
 export const artworks = pgTable(
   'artworks',
@@ -99,12 +94,8 @@ export const artworks = pgTable(
 export const artworkCollections = pgTable(
   'artwork_collections',
   {
-    artwork_id: integer('artwork_id')
-      .notNull()
-      .references(() => artworks.id, { onDelete: 'cascade' }),
-    collection_id: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
+    artwork_id: belongsTo('artwork_id', () => artworks.id),
+    collection_id: belongsTo('collection_id', () => collections.id),
     /** Order of the collections on one artwork: the first is the artwork's "first collection". */
     position: integer('position').notNull().default(0),
   },

@@ -1,4 +1,4 @@
-import { timestamp } from 'drizzle-orm/pg-core';
+import { integer, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** created_at / updated_at pair used by most tables. */
 export const timestamps = {
@@ -7,3 +7,7 @@ export const timestamps = {
 };
 
 export const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The id of the row this one belongs to: always set, and the row goes when its owner does. */
+export const belongsTo = (name: string, owner: () => AnyPgColumn) =>
+  integer(name).notNull().references(owner, { onDelete: 'cascade' });

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { artworks } from './catalogue';
 import { orders, type ShippingAddress } from './orders';
-import { timestamps, tstz } from './columns';
+import { belongsTo, timestamps, tstz } from './columns';
 
 const list = (values: readonly string[]) => sql.raw(`(${values.map((v) => `'${v}'`).join(', ')})`);
 
@@ -25,9 +25,7 @@ export const offers = pgTable(
   'offers',
   {
     id: serial('id').primaryKey(),
-    artwork_id: integer('artwork_id')
-      .notNull()
-      .references(() => artworks.id, { onDelete: 'cascade' }),
+    artwork_id: belongsTo('artwork_id', () => artworks.id),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('open'),
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -65,9 +63,7 @@ export const offerMessages = pgTable(
   'offer_messages',
   {
     id: serial('id').primaryKey(),
-    offer_id: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
+    offer_id: belongsTo('offer_id', () => offers.id),
     author: text('author', { enum: ['buyer', 'artist'] }).notNull(),
     kind: text('kind', { enum: OFFER_MESSAGE_KINDS }).notNull(),
     body: text('body'),

@@ -12,11 +12,10 @@ import {
   serial,
   text,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { artworks } from './catalogue';
-import { searchText } from '../search';
-import { timestamps, tstz } from './columns';
+import { searchTextOf } from '../search';
+import { belongsTo, timestamps, tstz } from './columns';
 
 /** `('a', 'b')`: a check constraint's list, from the same constants the code is typed by. */
 const sqlList = (values: readonly string[]) =>
@@ -36,11 +35,7 @@ export interface ShippingAddress {
 }
 
 /** What the admin's search of orders reads: the number, the buyer's email and name. */
-export const orderSearchText = (t: {
-  number: AnyPgColumn;
-  email: AnyPgColumn;
-  name: AnyPgColumn;
-}) => searchText(t.number, t.email, t.name);
+export const orderSearchText = searchTextOf('number', 'email', 'name');
 
 export const orders = pgTable(
   'orders',
@@ -130,9 +125,7 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     /** Kept when the artwork is deleted later: the line still says what was sold. */
     artwork_id: integer('artwork_id').references(() => artworks.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
@@ -159,9 +152,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    order_id: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    order_id: belongsTo('order_id', () => orders.id),
     from_status: text('from_status', { enum: ORDER_STATUSES }),
     to_status: text('to_status', { enum: ORDER_STATUSES }).notNull(),
     actor: text('actor').notNull(),

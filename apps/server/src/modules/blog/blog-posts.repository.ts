@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/search';
+import { anyContains } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
 
 export type PostRow = typeof blogPosts.$inferSelect;
@@ -15,8 +15,6 @@ export interface PostFilter {
   search?: string;
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-
 function whereOf(db: DbOrTx, filter: PostFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.status];
   if (filter.category) {
@@ -28,13 +26,8 @@ function whereOf(db: DbOrTx, filter: PostFilter): SQL | undefined {
     conditions.push(inArray(blogPosts.id, inCategory));
   }
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
     conditions.push(
-      or(
-        ilike(blogPosts.title, pattern),
-        ilike(blogPosts.excerpt, pattern),
-        ilike(blogPosts.content, pattern),
-      ),
+      anyContains(filter.search, blogPosts.title, blogPosts.excerpt, blogPosts.content),
     );
   }
   return and(...conditions);

@@ -1,17 +1,6 @@
-import {
-  and,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  ilike,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { containsPattern } from '../../db/search';
+import { anyContains } from '../../db/search';
 import { artworks, contactMessages } from '../../db/schema/index';
 
 /** A message, with the title of the work an inquiry is about (while the work exists). */
@@ -34,15 +23,8 @@ function where(f: MessageFilter): SQL | undefined {
       f.aboutWork ? isNotNull(contactMessages.artwork_id) : isNull(contactMessages.artwork_id),
     );
   if (f.search) {
-    const p = containsPattern(f.search);
-    conditions.push(
-      or(
-        ilike(contactMessages.name, p),
-        ilike(contactMessages.email, p),
-        ilike(contactMessages.subject, p),
-        ilike(contactMessages.message, p),
-      ),
-    );
+    const { name, email, subject, message } = contactMessages;
+    conditions.push(anyContains(f.search, name, email, subject, message));
   }
   return and(...conditions);
 }

@@ -57,48 +57,42 @@ export function ArtworkSaleFields({ form }: { form: Form }) {
   );
 }
 
+/** The work's on/off choices, each with a line on what it does. */
+const VISIBILITY_SWITCHES = [
+  {
+    name: 'is_public',
+    label: 'Visible on the site',
+    hint: 'Hidden works stay here but leave the gallery.',
+  },
+  {
+    name: 'featured',
+    label: 'Featured',
+    hint: 'Featured works rotate in the home page’s slideshow.',
+  },
+  {
+    name: 'offers_enabled',
+    label: 'Accept offers',
+    hint: 'Visitors may propose a price for this work, even when offers are off in Settings.',
+  },
+] as const;
+
 /** Whether visitors see the work, whether home features it, and whether it takes offers. */
 export function ArtworkVisibilityFields({ form }: { form: Form }) {
   return (
     <>
-      <Controller
-        control={form.control}
-        name="is_public"
-        render={({ field }) => (
-          <div>
-            <Switch
-              label="Visible on the site"
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-            <p className="mt-1 text-xs text-muted">Hidden works stay here but leave the gallery.</p>
-          </div>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="featured"
-        render={({ field }) => (
-          <div>
-            <Switch label="Featured" checked={field.value} onCheckedChange={field.onChange} />
-            <p className="mt-1 text-xs text-muted">
-              Featured works rotate in the home page’s slideshow.
-            </p>
-          </div>
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="offers_enabled"
-        render={({ field }) => (
-          <div>
-            <Switch label="Accept offers" checked={field.value} onCheckedChange={field.onChange} />
-            <p className="mt-1 text-xs text-muted">
-              Visitors may propose a price for this work, even when offers are off in Settings.
-            </p>
-          </div>
-        )}
-      />
+      {VISIBILITY_SWITCHES.map(({ name, label, hint }) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field }) => (
+            <div>
+              <Switch label={label} checked={field.value} onCheckedChange={field.onChange} />
+              <p className="mt-1 text-xs text-muted">{hint}</p>
+            </div>
+          )}
+        />
+      ))}
     </>
   );
 }

@@ -1,14 +1,13 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-interface StatCardProps {
+export interface StatCardProps {
   title: string;
   /** The card's one big number. */
   value: number;
   /** What the big number counts, e.g. "active". */
   valueLabel: string;
-  /** Smaller facts under it. */
-  details?: ReactNode;
+  /** Smaller facts under it, a line each; null where a fact has nothing to say. */
+  details: Array<string | null>;
   to: string;
 }
 
@@ -28,7 +27,9 @@ export function StatCard({ title, value, valueLabel, details, to }: StatCardProp
         <span className="font-display text-4xl leading-none lining-nums tabular-nums">{value}</span>
         <span className="text-sm text-muted">{valueLabel}</span>
       </p>
-      {details && <div className="mt-3 text-sm text-muted">{details}</div>}
+      <div className="mt-3 text-sm text-muted">
+        {details.map((line, i) => line && <p key={i}>{line}</p>)}
+      </div>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { DashboardSummary } from '@atelier/core';
 import { paths } from '@/lib/paths';
-import { StatCard } from './stat-card';
+import { StatCard, type StatCardProps } from './stat-card';
 
 /** "3 sold · 1 reserved": the non-zero parts of a breakdown, in order. */
 const breakdown = (parts: Array<[number, string]>) =>
@@ -9,73 +9,62 @@ const breakdown = (parts: Array<[number, string]>) =>
     .map(([count, label]) => `${count} ${label}`)
     .join(' · ') || null;
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** The four counts the artist checks first, each linking to its screen. */
 export function StatCards({ summary }: { summary: DashboardSummary }) {
   const { artworks, subscribers, messages, posts } = summary;
+  const cards: StatCardProps[] = [
+    {
+      title: 'Artworks',
+      value: artworks.available,
+      valueLabel: 'available',
+      to: paths.admin.artworks(),
+      details: [
+        `${artworks.total} in the catalogue`,
+        breakdown([
+          [artworks.sold, 'sold'],
+          [artworks.reserved, 'reserved'],
+          [artworks.not_for_sale, 'not for sale'],
+          [artworks.hidden, 'hidden'],
+        ]),
+      ],
+    },
+    {
+      title: 'Subscribers',
+      value: subscribers.active,
+      valueLabel: 'active',
+      to: paths.admin.subscribers(),
+      details: [
+        `${subscribers.new_this_month} new this month`,
+        `${subscribers.pending} awaiting confirmation`,
+      ],
+    },
+    {
+      title: 'Messages',
+      value: messages.unread,
+      valueLabel: 'unread',
+      to: paths.admin.messages(),
+      details: [
+        `${messages.total} in the inbox`,
+        messages.unread_questions > 0
+          ? `${count(messages.unread_questions, 'unread question', 'unread questions')} about a work`
+          : null,
+      ],
+    },
+    {
+      title: 'Blog',
+      value: posts.published,
+      valueLabel: 'published',
+      to: paths.admin.blog(),
+      details: [`${posts.scheduled} scheduled`, count(posts.drafts, 'draft', 'drafts')],
+    },
+  ];
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard
-        title="Artworks"
-        value={artworks.available}
-        valueLabel="available"
-        to={paths.admin.artworks()}
-        details={
-          <>
-            <p>{artworks.total} in the catalogue</p>
-            <p>
-              {breakdown([
-                [artworks.sold, 'sold'],
-                [artworks.reserved, 'reserved'],
-                [artworks.not_for_sale, 'not for sale'],
-                [artworks.hidden, 'hidden'],
-              ])}
-            </p>
-          </>
-        }
-      />
-      <StatCard
-        title="Subscribers"
-        value={subscribers.active}
-        valueLabel="active"
-        to={paths.admin.subscribers()}
-        details={
-          <>
-            <p>{subscribers.new_this_month} new this month</p>
-            <p>{subscribers.pending} awaiting confirmation</p>
-          </>
-        }
-      />
-      <StatCard
-        title="Messages"
-        value={messages.unread}
-        valueLabel="unread"
-        to={paths.admin.messages()}
-        details={
-          <>
-            <p>{messages.total} in the inbox</p>
-            {messages.unread_questions > 0 && (
-              <p>
-                {messages.unread_questions} unread{' '}
-                {messages.unread_questions === 1 ? 'question' : 'questions'} about a work
-              </p>
-            )}
-          </>
-        }
-      />
-      <StatCard
-        title="Blog"
-        value={posts.published}
-        valueLabel="published"
-        to={paths.admin.blog()}
-        details={
-          <>
-            <p>{posts.scheduled} scheduled</p>
-            <p>
-              {posts.drafts} {posts.drafts === 1 ? 'draft' : 'drafts'}
-            </p>
-          </>
-        }
-      />
+      {cards.map((card) => (
+        <StatCard key={card.title} {...card} />
+      ))}
     </div>
   );
 }

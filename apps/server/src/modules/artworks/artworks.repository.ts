@@ -2,6 +2,7 @@ import type { ImageMeta } from '@atelier/core';
 import { count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { frozen } from '../../db/frozen-sql';
 import { artworkCollections, artworks, collections, uploadedImages } from '../../db/schema/index';
 import { visitorAvailability } from './artworks-holds.repository';
 
@@ -32,18 +33,15 @@ const framedImage = imageAt(artworks.framed_image_url);
  * An artwork as the API shows it, in one statement: its row, its collections in their order,
  * its images' metadata, and its availability as the reader sees it (a visitor sees a work held
  * by a pending order as reserved). One statement instead of four: uncached, the list's time
- * went into building and sending each query (decision 030).
- *
- * Each subquery is nested in a field of its own (`sql\`${…}\``): drizzle writes the columns at
- * the top of a single-table selection without their table, which inside a subquery would name
- * the inner table's column ("id" of collections instead of artworks).
+ * went into building and sending each query (decision 030). The computed fields are constant
+ * SQL, written to text once (`frozen`), since writing them out was most of building the query.
  */
 const columnsFor = (visitor: boolean) => ({
   ...getTableColumns(artworks),
-  availability: sql<string>`${visitor ? visitorAvailability : sql`${artworks.availability}`}`,
-  collection_refs: sql<{ id: number; name: string }[]>`${collectionRefs}`,
-  primary_image: sql<ImageMeta | null>`${primaryImage}`,
-  framed_image: sql<ImageMeta | null>`${framedImage}`,
+  availability: visitor ? visitorAvailability : sql<string>`${artworks.availability}`,
+  collection_refs: frozen<{ id: number; name: string }[]>(collectionRefs),
+  primary_image: frozen<ImageMeta | null>(primaryImage),
+  framed_image: frozen<ImageMeta | null>(framedImage),
 });
 
 /** Built once: the selection is the same on every read. */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { PublicLayout } from './layouts/public-layout';
 import { adminAppTree } from './admin-app';
 import { lazyPage, lazyPageWithSpinner, type LazyPageComponent } from './lazy-page';
@@ -47,7 +48,7 @@ describe('the admin app (data router over the public pages and the admin)', () =
     expect(await screen.findByText('CV Page (Hidden)')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expectLink('Skip to content', '#main');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(
       within(nav)
@@ -112,10 +113,7 @@ describe('the admin app (data router over the public pages and the admin)', () =
     const social = screen.getByRole('link', { name: 'Ana Ruiz on Instagram (opens in a new tab)' });
     expect(social).toHaveAttribute('target', '_blank');
     expect(social).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('link', { name: /^Instagram/ })).toHaveAttribute(
-      'href',
-      'https://instagram.com/anaruiz',
-    );
+    expectLink(/^Instagram/, 'https://instagram.com/anaruiz');
   });
 
   it('opens the mobile menu, traps focus, and closes on Escape and on navigation', async () => {

@@ -9,6 +9,7 @@ import {
   stubGalleryApi,
 } from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { Component as ArtworkList } from './artwork-list';
 
 const works = (from: number, count: number) =>
@@ -52,7 +53,7 @@ describe('gallery', () => {
       'aria-current',
       'page',
     );
-    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/artwork');
+    expectLink('Previous', '/artwork', nav);
     expect(within(nav).queryByRole('link', { name: 'Next' })).not.toBeInTheDocument();
     await user.click(within(nav).getByRole('link', { name: 'Page 1' }));
     expect(router.state.location.search).toBe('');
@@ -117,7 +118,7 @@ describe('gallery', () => {
     stubGallery({ total: 0 });
     renderGallery('/artwork?available=true');
     expect(await screen.findByText('No artworks found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all works' })).toHaveAttribute('href', '/artwork');
+    expectLink('See all works', '/artwork');
   });
 
   it('names the collection when it is empty', async () => {

@@ -8,6 +8,7 @@ import {
   stubGalleryApi,
 } from '@/features/gallery/testing/fixtures';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { Component as Collections } from './collections';
 
 describe('collections page', () => {
@@ -28,10 +29,7 @@ describe('collections page', () => {
       await screen.findByRole('img', { name: 'Squall Line', hidden: true }),
     ).toBeInTheDocument();
     expect(screen.getByText('Private preview · 4 works')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Preview' })).toHaveAttribute(
-      'href',
-      '/artwork?collection=Preview',
-    );
+    expectLink('Preview', '/artwork?collection=Preview');
     // Covers are asked for by id, only for public collections that have works.
     const asked = callsTo(fetchMock, '/artworks').map(({ url }) =>
       url.searchParams.get('collection'),

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { Component as CvPage } from './cv';
 import { Component as NotFound } from './not-found';
 
@@ -17,8 +18,8 @@ describe('not-found page', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText(/has moved or never existed/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View Artwork' })).toHaveAttribute('href', '/artwork');
-    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expectLink('View Artwork', '/artwork');
+    expectLink('Home', '/');
     expect(document.title).toBe('Page not found | Elena Marsh');
   });
 });

@@ -2,6 +2,7 @@ import type { PageContent } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { AboutPage } from './about-page';
 
 const notFound = () => jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404);
@@ -90,7 +91,7 @@ describe('AboutPage', () => {
       'content',
       'Biography of Elena Marsh.',
     );
-    expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expectLink('Get in touch', '/contact');
   });
 
   it('falls back for a missing page (404): heading, bio sentence, no statement, title', async () => {
@@ -101,7 +102,7 @@ describe('AboutPage', () => {
     expect(screen.queryByRole('heading', { name: 'Artist statement' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(document.title).toBe('About | Elena Marsh');
-    expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expectLink('Get in touch', '/contact');
   });
 
   it('treats empty fields as missing and derives the description from the bio', async () => {
@@ -153,10 +154,7 @@ describe('AboutPage', () => {
       await screen.findByRole('img', { name: 'Low Tide at Dusk, an oil painting by Elena Marsh' }),
     ).toHaveAttribute('src', '/uploads/low-tide.webp');
     const caption = screen.getByText(/In the studio/);
-    expect(within(caption).getByRole('link', { name: 'Low Tide at Dusk' })).toHaveAttribute(
-      'href',
-      '/artwork/7',
-    );
+    expectLink('Low Tide at Dusk', '/artwork/7', caption);
     expect(caption).toHaveTextContent('In the studio: Low Tide at Dusk, 2024');
   });
 

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
+import { expectLink } from '@/test/expect-link';
 import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { ArtworksScreen } from './artworks-screen';
 
@@ -84,10 +85,7 @@ describe('ArtworksScreen', () => {
   it('invites the first artwork when there is none', async () => {
     renderArtworks(() => artworksPage([]));
     expect(await screen.findByText('No artworks yet')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add your first artwork' })).toHaveAttribute(
-      'href',
-      '/admin/artworks/new',
-    );
+    expectLink('Add your first artwork', '/admin/artworks/new');
   });
 
   it('turns filters and sort into query parameters, kept in the URL, from page 1', async () => {

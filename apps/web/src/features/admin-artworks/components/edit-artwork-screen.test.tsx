@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { stubEditorLayout } from '@/test/editor-layout';
 import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
+import { expectLink } from '@/test/expect-link';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { EditArtworkScreen } from './edit-artwork-screen';
 
@@ -120,10 +121,7 @@ describe('EditArtworkScreen', () => {
   it('says "Artwork not found" for a missing work, with the way back', async () => {
     renderEdit(() => fail(404, 'Artwork not found'));
     expect(await screen.findByText('Artwork not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to artworks' })).toHaveAttribute(
-      'href',
-      '/admin/artworks',
-    );
+    expectLink('Back to artworks', '/admin/artworks');
   });
 
   it('shows a failure with a retry', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { CATEGORIES, fakeUpload, makePost, stubBrowserGaps } from '../testing/fixtures';
 import { EditPostScreen } from './post-editor-screen';
 
@@ -71,10 +72,7 @@ describe('EditPostScreen', () => {
   it('says when the post does not exist', async () => {
     renderEdit(() => fail(404, 'Post not found'));
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the posts' })).toHaveAttribute(
-      'href',
-      '/admin/blog',
-    );
+    expectLink('Back to the posts', '/admin/blog');
   });
 
   it('shows a failed load with a retry', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
+import { expectLink } from '@/test/expect-link';
 import { makePost, postPage } from '../testing/fixtures';
 import { PostsScreen } from './posts-screen';
 
@@ -64,14 +65,8 @@ describe('PostsScreen', () => {
       within(row('Notes Toward a Statement')).queryByRole('link', { name: /View/ }),
     ).toBeNull();
     expect(within(row('The Fog Paintings')).queryByRole('link', { name: /View/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit “The Fog Paintings”' })).toHaveAttribute(
-      'href',
-      '/admin/blog/3/edit',
-    );
-    expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute(
-      'href',
-      '/admin/blog/schedule',
-    );
+    expectLink('Edit “The Fog Paintings”', '/admin/blog/3/edit');
+    expectLink('Schedule', '/admin/blog/schedule');
   });
 
   it('shows the error with a retry', async () => {

@@ -2,6 +2,7 @@ import type { DashboardOrders, DashboardSummary } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { DashboardScreen } from './dashboard-screen';
 import { niceCeiling } from './revenue-months';
 
@@ -65,23 +66,14 @@ describe('dashboard shop block', () => {
     const shop = (await screen.findByRole('heading', { level: 2, name: 'Shop' })).closest(
       'section',
     )!;
-    expect(within(shop).getByRole('link', { name: 'All orders' })).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    );
+    expectLink('All orders', '/admin/orders', shop);
     expect(shop).toHaveTextContent('To ship3');
-    expect(within(shop).getByRole('link', { name: '3' })).toHaveAttribute(
-      'href',
-      '/admin/orders?status=paid',
-    );
+    expectLink('3', '/admin/orders?status=paid', shop);
     expect(shop).toHaveTextContent('Awaiting payment1');
     expect(shop).toHaveTextContent('Revenue this month$5,400');
     expect(shop).toHaveTextContent('Revenue this year$12,900');
     const statuses = within(shop).getByRole('list', { name: 'Orders by status' });
-    expect(within(statuses).getByRole('link', { name: 'Delivered: 6' })).toHaveAttribute(
-      'href',
-      '/admin/orders?status=delivered',
-    );
+    expectLink('Delivered: 6', '/admin/orders?status=delivered', statuses);
     // Statuses with no orders are left out.
     expect(statuses).not.toHaveTextContent('Expired');
   });

@@ -1,8 +1,9 @@
 import type { DashboardSummary } from '@atelier/core';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
+import { expectLink } from '@/test/expect-link';
 import { DashboardScreen } from './dashboard-screen';
 
 const SUMMARY: DashboardSummary = {
@@ -46,10 +47,7 @@ describe('DashboardScreen', () => {
   it('shows the counts as cards linking to their screens', async () => {
     renderDashboard(() => ok(SUMMARY));
     const artworks = (await screen.findByRole('link', { name: 'Artworks' })).closest('section')!;
-    expect(within(artworks).getByRole('link', { name: 'Artworks' })).toHaveAttribute(
-      'href',
-      '/admin/artworks',
-    );
+    expectLink('Artworks', '/admin/artworks', artworks);
     expect(artworks).toHaveTextContent('21available');
     expect(artworks).toHaveTextContent('30 in the catalogue');
     expect(artworks).toHaveTextContent('7 sold · 1 reserved · 1 not for sale · 2 hidden');
@@ -72,10 +70,7 @@ describe('DashboardScreen', () => {
     expect(message).toHaveAttribute('href', '/admin/messages?id=7');
     expect(message).toHaveTextContent('Unread: Mira Stone');
     expect(message).toHaveTextContent('Commission — Could you paint our harbour?');
-    expect(screen.getByRole('link', { name: /The fog paintings/ })).toHaveAttribute(
-      'href',
-      '/admin/blog/12/edit',
-    );
+    expectLink(/The fog paintings/, '/admin/blog/12/edit');
   });
 
   it('says what to do when the site is empty', async () => {
@@ -100,10 +95,7 @@ describe('DashboardScreen', () => {
     const notice = (
       await screen.findByRole('heading', { level: 2, name: '2 emails could not be sent' })
     ).closest('section')!;
-    expect(within(notice).getByRole('link', { name: 'Review emails' })).toHaveAttribute(
-      'href',
-      '/admin/emails',
-    );
+    expectLink('Review emails', '/admin/emails', notice);
   });
 
   it('shows no email notice when every email went out', async () => {
@@ -120,10 +112,7 @@ describe('DashboardScreen', () => {
         name: '2 offers to answer · 1 reservation ends within a day',
       })
     ).closest('section')!;
-    expect(within(notice).getByRole('link', { name: 'See offers' })).toHaveAttribute(
-      'href',
-      '/admin/offers',
-    );
+    expectLink('See offers', '/admin/offers', notice);
   });
 
   it('shows no offers notice when no collector is waiting', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { MessagesScreen } from './messages-screen';
 
 const message = (
@@ -111,14 +112,8 @@ describe('MessagesScreen', () => {
       'PATCH /admin/messages/2': () => ok({ ...question, is_read: true }),
     });
     const reader = await screen.findByRole('article', { name: 'About “Harbour at Dusk”' });
-    expect(within(reader).getByRole('link', { name: 'Harbour at Dusk' })).toHaveAttribute(
-      'href',
-      '/admin/artworks/7/edit',
-    );
-    expect(within(reader).getByRole('link', { name: '(its public page)' })).toHaveAttribute(
-      'href',
-      '/artwork/7',
-    );
+    expectLink('Harbour at Dusk', '/admin/artworks/7/edit', reader);
+    expectLink('(its public page)', '/artwork/7', reader);
   });
 
   it('does not mark an already read message', async () => {

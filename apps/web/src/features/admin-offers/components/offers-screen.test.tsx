@@ -2,6 +2,7 @@ import type { OfferMessage, OfferWithWork } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { OffersScreen } from './offers-screen';
 
 const offer = (id: number, values: Partial<OfferWithWork> = {}): OfferWithWork => ({
@@ -107,10 +108,7 @@ describe('OffersScreen', () => {
     ).toBeInTheDocument();
     const open = await rowOf('ana@example.com');
     expect(open).toHaveTextContent('Ana Lima');
-    expect(within(open).getByRole('link', { name: 'Harbour Light' })).toHaveAttribute(
-      'href',
-      '/admin/artworks/7/edit',
-    );
+    expectLink('Harbour Light', '/admin/artworks/7/edit', open);
     expect(open).toHaveTextContent('$1,200');
     expect(open).toHaveTextContent('To answer');
     expect(
@@ -126,10 +124,7 @@ describe('OffersScreen', () => {
         .map((b) => b.textContent),
     ).toEqual(['Thread', 'Decline']);
     const accepted = await rowOf('cy@example.com');
-    expect(within(accepted).getByRole('link', { name: 'Order EM-1041' })).toHaveAttribute(
-      'href',
-      '/admin/orders/41',
-    );
+    expectLink('Order EM-1041', '/admin/orders/41', accepted);
     expect(
       within(accepted)
         .getAllByRole('button')

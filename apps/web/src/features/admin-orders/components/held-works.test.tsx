@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { listPage, makeAdminOrder, makeHeld } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
 
@@ -38,10 +39,7 @@ describe('works on hold', () => {
     const table = within(section).getByRole('table', { name: 'Works on hold' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('link', { name: 'EM-1007' })).toHaveAttribute(
-      'href',
-      '/admin/orders/7',
-    );
+    expectLink('EM-1007', '/admin/orders/7', rows[1]!);
     expect(rows[1]).toHaveTextContent('Harbour Light');
     expect(rows[1]).toHaveTextContent('Pears × 2');
     expect(rows[1]).toHaveTextContent('Ada Lovelace');

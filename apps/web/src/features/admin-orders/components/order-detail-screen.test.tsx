@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
+import { expectLink } from '@/test/expect-link';
 import { makeAdminOrder } from '../testing/fixtures';
 import { OrderDetailScreen } from './order-detail-screen';
 
@@ -52,17 +53,11 @@ describe('OrderDetailScreen', () => {
       await screen.findByRole('heading', { level: 1, name: 'Order EM-1007' }),
     ).toBeInTheDocument();
     const works = screen.getByRole('region', { name: 'Works' });
-    expect(within(works).getByRole('link', { name: 'Harbour Light' })).toHaveAttribute(
-      'href',
-      '/admin/artworks/3/edit',
-    );
+    expectLink('Harbour Light', '/admin/artworks/3/edit', works);
     expect(works).toHaveTextContent('Simple black · $1,200 + $200 frame × 1');
     expect(works).toHaveTextContent('Total$1,552');
     const buyer = screen.getByRole('region', { name: 'Buyer' });
-    expect(within(buyer).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
-      'href',
-      'mailto:ada@example.com',
-    );
+    expectLink('ada@example.com', 'mailto:ada@example.com', buyer);
     expect(screen.getByRole('region', { name: 'Ship to' })).toHaveTextContent(
       'Ada Lovelace1 Harbour RoadStudio 2Portland, ME, 04101United States',
     );
@@ -74,10 +69,7 @@ describe('OrderDetailScreen', () => {
     expect(history).toHaveTextContent('Placed: Awaiting payment');
     expect(history).toHaveTextContent('Order placed for manual payment');
     expect(history).toHaveTextContent('Awaiting payment → PaidStripe');
-    expect(screen.getByRole('link', { name: 'Packing slip' })).toHaveAttribute(
-      'href',
-      '/admin/orders/7/packing-slip',
-    );
+    expectLink('Packing slip', '/admin/orders/7/packing-slip');
   });
 
   it('offers only the actions the status allows', async () => {
@@ -185,10 +177,7 @@ describe('OrderDetailScreen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← All orders' })).toHaveAttribute(
-      'href',
-      '/admin/orders',
-    );
+    expectLink('← All orders', '/admin/orders');
   });
 
   it('shows a load error with a retry', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { listPage, makeSummary } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
 
@@ -42,10 +43,7 @@ describe('OrdersScreen', () => {
     const table = await screen.findByRole('table', { name: 'Orders' });
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByRole('link', { name: 'EM-1001' })).toHaveAttribute(
-      'href',
-      '/admin/orders/1',
-    );
+    expectLink('EM-1001', '/admin/orders/1', rows[1]!);
     expect(rows[1]).toHaveTextContent('Awaiting payment');
     expect(rows[1]).toHaveTextContent('Held until');
     expect(rows[1]).toHaveTextContent('buyer1@example.com');

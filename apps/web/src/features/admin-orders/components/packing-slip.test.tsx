@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { makeAdminOrder } from '../testing/fixtures';
 import { PackingSlip } from './packing-slip';
 
@@ -31,10 +32,7 @@ describe('PackingSlip', () => {
     expect(screen.getByRole('main')).not.toHaveTextContent('$');
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('link', { name: '← Back to the order' })).toHaveAttribute(
-      'href',
-      '/admin/orders/7',
-    );
+    expectLink('← Back to the order', '/admin/orders/7');
   });
 
   it('cannot print before the order has loaded', () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { AdminShell } from './admin-shell';
 
 function renderShell(url = '/admin/blog/new') {
@@ -61,7 +62,7 @@ describe('AdminShell', () => {
     expect(site).toHaveAttribute('href', '/');
     expect(site).toHaveAttribute('target', '_blank');
     expect(screen.getAllByRole('main')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+    expectLink('Skip to content', '#main');
   });
 
   it('opens the phone menu as a dialog that traps focus and closes on Escape and navigation', async () => {

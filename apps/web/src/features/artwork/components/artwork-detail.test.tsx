@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { makeArtwork, stubDetailApi } from '../testing/fixtures';
 import { ArtworkDetail } from './artwork-detail';
 
@@ -25,10 +26,7 @@ describe('artwork detail states', () => {
       expect(
         screen.getByRole('heading', { level: 1, name: MESSAGES.invalidArtworkId }),
       ).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: MESSAGES.backToGallery })).toHaveAttribute(
-        'href',
-        '/artwork',
-      );
+      expectLink(MESSAGES.backToGallery, '/artwork');
       expect(
         fetchMock.mock.calls.filter(([url]) => String(url).includes('/artworks')),
       ).toHaveLength(0);
@@ -42,10 +40,7 @@ describe('artwork detail states', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: MESSAGES.artworkNotFound }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.backToGallery })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
+    expectLink(MESSAGES.backToGallery, '/artwork');
   });
 
   it('shows other failures with a retry', async () => {
@@ -165,10 +160,7 @@ describe('a loaded artwork', () => {
     });
     renderDetail();
     const section = await screen.findByRole('region', { name: 'Related works' });
-    expect(within(section).getByRole('link', { name: 'Squall Line' })).toHaveAttribute(
-      'href',
-      '/artwork/11',
-    );
+    expectLink('Squall Line', '/artwork/11', section);
     expect(within(section).getByText('Sold')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { ForgotPasswordScreen } from './forgot-password-screen';
 import { ResetPasswordScreen } from './reset-password-screen';
 
@@ -58,10 +59,7 @@ describe('ResetPasswordScreen', () => {
     await user.type(await screen.findByLabelText('New password'), 'a long new password');
     await user.click(screen.getByRole('button', { name: 'Set new password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('invalid, used or expired');
-    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
-      'href',
-      '/admin/forgot-password',
-    );
+    expectLink('Ask for a new link', '/admin/forgot-password');
   });
 
   it('without a token, points to the forgot page', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { blogPost, blogPosts, category, page } from '../testing/factories';
 import { pending, stubApi, type Route } from '../testing/fetch-stub';
 import { BlogListPage } from './blog-list-page';
@@ -52,10 +53,7 @@ describe('BlogListPage', () => {
     expect(
       within(card).getByRole('heading', { level: 2, name: 'Morning Light' }),
     ).toBeInTheDocument();
-    expect(within(card).getByRole('link', { name: 'Morning Light' })).toHaveAttribute(
-      'href',
-      '/blog/morning-light',
-    );
+    expectLink('Morning Light', '/blog/morning-light', card);
     expect(within(card).getByText('Process')).toBeInTheDocument();
     expect(within(card).getByText('March 10, 2026')).toHaveAttribute(
       'datetime',
@@ -103,14 +101,8 @@ describe('BlogListPage', () => {
         .map((a) => a.textContent),
     ).toEqual(['Previous', '1', '5', '7', '12', 'Next']);
     expect(within(nav).getAllByText('…')).toHaveLength(2);
-    expect(within(nav).getByRole('link', { name: 'Previous' })).toHaveAttribute(
-      'href',
-      '/blog?page=5&category=process',
-    );
-    expect(within(nav).getByRole('link', { name: 'Page 1' })).toHaveAttribute(
-      'href',
-      '/blog?category=process',
-    );
+    expectLink('Previous', '/blog?page=5&category=process', nav);
+    expectLink('Page 1', '/blog?category=process', nav);
   });
 
   it('disables Previous on the first page and Next on the last', async () => {
@@ -138,7 +130,7 @@ describe('BlogListPage', () => {
     stubApi({ '/blog/posts': { body: page([]) }, '/blog/categories': { body: { data: [] } } });
     renderList('/blog?category=process');
     expect(await screen.findByText('No blog posts found.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View all posts' })).toHaveAttribute('href', '/blog');
+    expectLink('View all posts', '/blog');
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 

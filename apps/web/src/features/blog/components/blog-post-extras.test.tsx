@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOASTER_PROPS } from '@/lib/toast';
 import { renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { blogPost, blogPosts, page } from '../testing/factories';
 import { stubApi, type Route } from '../testing/fetch-stub';
 import { stubMatchMedia } from '@/test/match-media';
@@ -78,18 +79,12 @@ describe('related posts', () => {
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
     expect(titles).toEqual(['Post 1', 'Post 3', 'Post 4']);
-    expect(within(section).getByRole('link', { name: 'Post 3' })).toHaveAttribute(
-      'href',
-      '/blog/post-3',
-    );
+    expectLink('Post 3', '/blog/post-3', section);
     expect(within(section).getByText('2 days ago')).toBeInTheDocument();
     expect(
       within(section).getAllByText('How the first hour of light changes a still life.'),
     ).toHaveLength(3);
-    expect(within(section).getByRole('link', { name: 'View All Posts →' })).toHaveAttribute(
-      'href',
-      '/blog',
-    );
+    expectLink('View All Posts →', '/blog', section);
   });
 
   it('drops the fourth post when the current one is not among the first four', async () => {

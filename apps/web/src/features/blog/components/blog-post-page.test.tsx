@@ -4,6 +4,7 @@ import { Toaster } from 'react-hot-toast';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TOASTER_PROPS } from '@/lib/toast';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { blogPost, page, words } from '../testing/factories';
 import { notFound, pending, stubApi, type Route } from '../testing/fetch-stub';
 import { stubMatchMedia } from '@/test/match-media';
@@ -44,7 +45,7 @@ describe('BlogPostPage states', () => {
       await screen.findByRole('heading', { level: 1, name: 'Post Not Found' }),
     ).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist.")).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/blog');
+    expectLink('← Back to Blog', '/blog');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(document.title).toBe('Post Not Found | Elena Marsh');
   });
@@ -110,24 +111,21 @@ describe('BlogPostPage content', () => {
   it('shows the title, date, reading time, categories, content and artist', async () => {
     renderPost(blogPost({ content: `${words(401)}<h2>On glazes</h2>` }));
     const article = await screen.findByRole('article');
-    expect(screen.getByRole('link', { name: '← Back to Blog' })).toHaveAttribute('href', '/blog');
+    expectLink('← Back to Blog', '/blog');
     expect(within(article).getByText('March 10, 2026')).toHaveAttribute(
       'datetime',
       '2026-03-10T12:00:00.000Z',
     );
     expect(within(article).getByText(/3 min read/)).toBeInTheDocument();
-    expect(within(article).getByRole('link', { name: 'Process' })).toHaveAttribute(
-      'href',
-      '/blog?category=process',
-    );
+    expectLink('Process', '/blog?category=process', article);
     // The HTML is rendered as is.
     expect(
       within(article).getByRole('heading', { level: 2, name: 'On glazes' }),
     ).toBeInTheDocument();
     expect(within(article).getByText('Artist')).toBeInTheDocument();
     expect(within(article).getByText('Elena Marsh')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All Posts' })).toHaveAttribute('href', '/blog');
-    expect(screen.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact');
+    expectLink('All Posts', '/blog');
+    expectLink('Get in Touch', '/contact');
   });
 
   it.each([

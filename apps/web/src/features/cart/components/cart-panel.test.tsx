@@ -2,6 +2,7 @@ import { STORAGE_KEYS, type CartItem } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { useCartStore } from '../stores/cart-store';
 import { CartButton } from './cart-button';
 import { CartPanel } from './cart-panel';
@@ -58,10 +59,7 @@ describe('CartPanel', () => {
     renderCart();
     const dialog = screen.getByRole('dialog', { name: 'Cart (0)' });
     expect(within(dialog).getByText('Your cart is empty')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Browse Artwork' })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
+    expectLink('Browse Artwork', '/artwork', dialog);
   });
 
   it('lists lines with title link, price, surcharge, quantity controls and subtotal', async () => {
@@ -74,14 +72,8 @@ describe('CartPanel', () => {
     });
     renderCart();
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByRole('link', { name: 'Harbour 1' })).toHaveAttribute(
-      'href',
-      '/artwork/1',
-    );
-    expect(within(dialog).getByRole('link', { name: 'Unknown Artwork' })).toHaveAttribute(
-      'href',
-      '/artwork/2',
-    );
+    expectLink('Harbour 1', '/artwork/1', dialog);
+    expectLink('Unknown Artwork', '/artwork/2', dialog);
     expect(within(dialog).getByTestId('cart-thumbnail-placeholder')).toBeInTheDocument();
     expect(within(dialog).getByText('Museum quality')).toBeInTheDocument();
     expect(within(dialog).getByText('+ $500 framing per piece')).toBeInTheDocument();
@@ -90,10 +82,7 @@ describe('CartPanel', () => {
     expect(
       within(dialog).getByRole('button', { name: 'Decrease quantity of Unknown Artwork' }),
     ).toBeDisabled();
-    expect(within(dialog).getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute(
-      'href',
-      '/checkout',
-    );
+    expectLink('Proceed to Checkout', '/checkout', dialog);
     expect(
       within(dialog).getByText('Shipping and taxes calculated at checkout'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { cartLine, holdLimited, OPTIONS } from '../testing/fixtures';
 import { fillDetails, payButton, renderCheckout, summary } from '../testing/render-checkout';
 
@@ -16,10 +17,7 @@ describe('checkout and the hold limit', () => {
     expect(note).toHaveTextContent(
       'One order can include at most 5 works. To buy more, please contact the artist.',
     );
-    expect(within(note).getByRole('link', { name: 'Contact the artist' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLink('Contact the artist', '/contact', note);
     await fillDetails(user);
     await within(summary()).findByText('Tax (5.5%)');
     expect(payButton()).toBeDisabled();
@@ -61,9 +59,6 @@ describe('checkout and the hold limit', () => {
     expect(alert).toHaveTextContent(
       'You already have 4 works on hold in an order awaiting payment, and one buyer can hold at most 5 works at a time. Please complete that payment first, or contact the artist.',
     );
-    expect(within(alert).getByRole('link', { name: 'Contact the artist' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLink('Contact the artist', '/contact', alert);
   });
 });

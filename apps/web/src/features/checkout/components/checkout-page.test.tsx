@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, never, ok } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
+import { expectLink } from '@/test/expect-link';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { cartLine, makeOrder, OPTIONS, placed, quoteHandler, refused } from '../testing/fixtures';
 import {
@@ -23,10 +24,7 @@ describe('CheckoutPage', () => {
     const { api } = renderCheckout([]);
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse Artwork' })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
+    expectLink('Browse Artwork', '/artwork');
     expect(api.calls('POST', '/checkout/quote')).toHaveLength(0);
   });
 
@@ -348,7 +346,7 @@ describe('CheckoutPage', () => {
       'GET /checkout/options': () => ok({ ...OPTIONS, orders_enabled: false }),
     });
     expect(await screen.findByText(/not taking orders at the moment/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expectLink('Get in touch', '/contact');
     expect(api.calls('POST', '/checkout/quote')).toHaveLength(0);
   });
 });

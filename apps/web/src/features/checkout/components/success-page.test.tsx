@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
+import { expectLink } from '@/test/expect-link';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { makeOrder } from '../testing/fixtures';
@@ -114,10 +115,7 @@ describe('SuccessPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your order is on its way' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Track your parcel/ })).toHaveAttribute(
-      'href',
-      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400',
-    );
+    expectLink(/Track your parcel/, 'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400');
   });
 
   it('says an unknown order was not found and leads to the gallery', async () => {
@@ -125,10 +123,7 @@ describe('SuccessPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the gallery' })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
+    expectLink('Back to the gallery', '/artwork');
   });
 
   it('treats a missing order parameter as not found without asking the server', () => {

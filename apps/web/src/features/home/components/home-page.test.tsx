@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { stubMatchMedia } from '@/test/match-media';
 import { renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { artwork, artworks, fail, homePage, ok, pending, stubApi } from '../testing/fixtures';
 import { HomePage } from './home-page';
 
@@ -87,18 +88,12 @@ describe('HomePage', () => {
     expect(works).toHaveLength(3);
     expect(within(section).queryByText('Fourth')).not.toBeInTheDocument();
     const [first, second, third] = works as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(first).getByRole('link', { name: 'Harbour at Dusk' })).toHaveAttribute(
-      'href',
-      '/artwork/1',
-    );
+    expectLink('Harbour at Dusk', '/artwork/1', first);
     expect(within(first).getByText('$1,800')).toBeInTheDocument();
     expect(within(second).getByText('2024 · Oil on panel · 12 × 9.5 in')).toBeInTheDocument();
     expect(within(second).getByText('Sold')).toBeInTheDocument();
     expect(within(third).getByText('Unavailable')).toBeInTheDocument();
-    expect(within(section).getByRole('link', { name: 'View all artwork' })).toHaveAttribute(
-      'href',
-      '/artwork',
-    );
+    expectLink('View all artwork', '/artwork', section);
   });
 
   it('offers a retry when the featured artworks fail, and hides Recent Works', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { WAITLIST_MESSAGES } from '@atelier/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { MailingListPage } from './mailing-list-page';
 
 const THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
@@ -137,10 +138,7 @@ describe('MailingListPage: verify link', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This confirmation link is invalid or has expired.',
     );
-    expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
-      'href',
-      '/mailing-list',
-    );
+    expectLink('Subscribe again', '/mailing-list');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: "You're subscribed" })).toBeInTheDocument();
   });
@@ -160,10 +158,7 @@ describe('MailingListPage: unsubscribe link', () => {
     expect(heading).toHaveFocus();
     expect(screen.getByText(UNSUBSCRIBED)).toBeInTheDocument();
     expect(bodyOf('/api/v1/newsletter/unsubscribe')).toEqual({ token: 'tok-9' });
-    expect(screen.getByRole('link', { name: 'Subscribe again' })).toHaveAttribute(
-      'href',
-      '/mailing-list',
-    );
+    expectLink('Subscribe again', '/mailing-list');
   });
 
   it("shows the server's error and lets the visitor try again", async () => {

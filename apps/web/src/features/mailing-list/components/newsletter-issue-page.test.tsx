@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { expectLink } from '@/test/expect-link';
 import { NewsletterIssuePage } from './newsletter-issue-page';
 
 let answer: () => Response;
@@ -47,9 +48,6 @@ describe('NewsletterIssuePage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Newsletter not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '← The mailing list' })).toHaveAttribute(
-      'href',
-      '/mailing-list',
-    );
+    expectLink('← The mailing list', '/mailing-list');
   });
 });

@@ -2,6 +2,7 @@ import type { BuyerOffer } from '@atelier/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderScreen, type MockHandler } from '@/test/mock-api';
+import { expectLink } from '@/test/expect-link';
 import { OfferPage } from './offer-page';
 
 const TOKEN = 'x'.repeat(43);
@@ -57,10 +58,7 @@ describe('OfferPage', () => {
       /Accepted: Harbour Light is reserved for you as order EM-1042/,
     );
     await waitFor(() => expect(news).toHaveFocus());
-    expect(screen.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute(
-      'href',
-      '/checkout/success?order=ordertoken',
-    );
+    expectLink('Pay for your order', '/checkout/success?order=ordertoken');
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     expect(api.calls('POST', `/offers/${TOKEN}/accept`)).toHaveLength(1);
   });
@@ -93,6 +91,6 @@ describe('OfferPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Offer not found' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Get in touch' })).toHaveAttribute('href', '/contact');
+    expectLink('Get in touch', '/contact');
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@atelier/core';
 import type { ReactNode } from 'react';
+import { errorMessage } from '@/lib/toast';
 import { Button } from './button';
 import { Spinner } from './spinner';
 
@@ -20,13 +21,12 @@ interface QueryStateProps<T> {
   isEmpty?: (data: T) => boolean;
   /** Empty state: a sentence and a way forward. */
   empty?: ReactNode;
+  /** Said when loading fails without a message of its own: "Could not load the backups". */
+  failure?: string;
   /** Replaces the default error block (message and "Try again"). */
   error?: (error: unknown, retry: () => void) => ReactNode;
   children: (data: T) => ReactNode;
 }
-
-const messageOf = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : MESSAGES.unexpectedError;
 
 /** The one way a screen shows loading, error (with retry), empty and loaded states. */
 export function QueryState<T>({
@@ -34,6 +34,7 @@ export function QueryState<T>({
   loading,
   isEmpty,
   empty,
+  failure = MESSAGES.unexpectedError,
   error,
   children,
 }: QueryStateProps<T>) {
@@ -41,7 +42,7 @@ export function QueryState<T>({
   if (query.isError || query.data === undefined) {
     const retry = () => void query.refetch();
     if (error) return <>{error(query.error, retry)}</>;
-    return <ErrorBlock message={messageOf(query.error)} onRetry={retry} />;
+    return <ErrorBlock message={errorMessage(query.error, failure)} onRetry={retry} />;
   }
   if (isEmpty?.(query.data)) return <>{empty ?? null}</>;
   return <>{children(query.data)}</>;

@@ -2,7 +2,7 @@ import type { Artwork } from '@atelier/core';
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
 import { SortableList } from '@/components/admin/sortable-list';
-import { buttonClasses, ErrorBlock, SkeletonList } from '@/components/ui';
+import { buttonClasses, QueryState, SkeletonList } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useAllArtworks } from '../api/get-all-artworks';
@@ -69,37 +69,38 @@ export function ArtworksOrderScreen() {
         title="Gallery order"
         description="The first work here opens the gallery. Hidden works keep their place for when they return."
       />
-      {query.isPending ? (
-        <OrderSkeleton />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the artworks')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          title="No artworks yet"
-          action={
-            <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
-              Add artwork
-            </Link>
-          }
-        >
-          Works you add appear here, ready to be arranged.
-        </EmptyState>
-      ) : (
-        <div className="space-y-3">
-          <SaveStatus pending={reorder.isPending} failed={reorder.isError} />
-          <SortableList
-            label="Gallery order"
-            items={query.data}
-            getId={(a) => a.id}
-            getLabel={(a) => a.title}
-            onMove={onMove}
-            renderItem={row}
-          />
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<OrderSkeleton />}
+        failure="Could not load the artworks"
+        isEmpty={(artworks) => artworks.length === 0}
+        empty={
+          <EmptyState
+            title="No artworks yet"
+            action={
+              <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
+                Add artwork
+              </Link>
+            }
+          >
+            Works you add appear here, ready to be arranged.
+          </EmptyState>
+        }
+      >
+        {(artworks) => (
+          <div className="space-y-3">
+            <SaveStatus pending={reorder.isPending} failed={reorder.isError} />
+            <SortableList
+              label="Gallery order"
+              items={artworks}
+              getId={(a) => a.id}
+              getLabel={(a) => a.title}
+              onMove={onMove}
+              renderItem={row}
+            />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

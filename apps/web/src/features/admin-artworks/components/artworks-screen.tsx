@@ -8,9 +8,8 @@ import {
   Pagination,
   useSearchParam,
 } from '@/components/admin';
-import { Button, buttonClasses, ErrorBlock } from '@/components/ui';
+import { Button, buttonClasses, QueryState } from '@/components/ui';
 import { paths } from '@/lib/paths';
-import { errorMessage } from '@/lib/toast';
 import { useAdminArtworks } from '../api/get-admin-artworks';
 import { useCollectionOptions } from '../api/get-collection-options';
 import { ArtworksTable } from './artworks-table';
@@ -85,53 +84,54 @@ export function ArtworksScreen() {
           onDone={() => setSelection({ key: listKey, ids: new Set() })}
         />
       )}
-      {query.isPending ? (
-        <DataTableSkeleton columns={7} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the artworks')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        filtered ? (
-          <EmptyState
-            title="No artworks match"
-            action={
-              <Button variant="secondary" size="sm" onClick={clear}>
-                Clear search and filters
-              </Button>
-            }
-          >
-            No work matches {search ? `“${search}” and ` : ''}these filters.
-          </EmptyState>
-        ) : (
-          <EmptyState
-            title="No artworks yet"
-            action={
-              <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
-                Add your first artwork
-              </Link>
-            }
-          >
-            Add a painting with its photo, size and price; it appears in the gallery once saved.
-          </EmptyState>
-        )
-      ) : (
-        <div className="space-y-4">
-          <ArtworksTable
-            artworks={query.data.data}
-            busy={query.isPlaceholderData}
-            selected={selected}
-            onSelect={select}
-            onDelete={setToDelete}
-          />
-          <Pagination
-            pagination={query.data.pagination}
-            onPageChange={(page) => update({ page }, false)}
-            noun="artworks"
-          />
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<DataTableSkeleton columns={7} />}
+        failure="Could not load the artworks"
+        isEmpty={(artworks) => artworks.data.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              title="No artworks match"
+              action={
+                <Button variant="secondary" size="sm" onClick={clear}>
+                  Clear search and filters
+                </Button>
+              }
+            >
+              No work matches {search ? `“${search}” and ` : ''}these filters.
+            </EmptyState>
+          ) : (
+            <EmptyState
+              title="No artworks yet"
+              action={
+                <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
+                  Add your first artwork
+                </Link>
+              }
+            >
+              Add a painting with its photo, size and price; it appears in the gallery once saved.
+            </EmptyState>
+          )
+        }
+      >
+        {(artworks) => (
+          <div className="space-y-4">
+            <ArtworksTable
+              artworks={artworks.data}
+              busy={query.isPlaceholderData}
+              selected={selected}
+              onSelect={select}
+              onDelete={setToDelete}
+            />
+            <Pagination
+              pagination={artworks.pagination}
+              onPageChange={(page) => update({ page }, false)}
+              noun="artworks"
+            />
+          </div>
+        )}
+      </QueryState>
       <DeleteArtworkDialog
         artwork={toDelete}
         onClose={() => setToDelete(null)}

@@ -1,5 +1,5 @@
 import { AdminPageHeader, DataTableSkeleton, EmptyState, longDate } from '@/components/admin';
-import { Button, ErrorBlock } from '@/components/ui';
+import { Button, QueryState } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useDownloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
@@ -51,38 +51,37 @@ export function BackupsScreen() {
           </Button>
         }
       />
-      {query.isPending ? (
-        <DataTableSkeleton columns={5} rows={3} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the backups')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <div className="space-y-6">
-          <section aria-labelledby="backup-status" className="space-y-1 text-sm">
-            <h2 id="backup-status" className="font-medium text-ink">
-              {last
-                ? last.status === 'done'
-                  ? `Last backup: ${longDate(last.finished_at ?? last.started_at)}, ${formatBytes(last.bytes ?? 0)}`
-                  : `The last backup failed (${longDate(last.started_at)})`
-                : 'No backup has been made yet'}
-            </h2>
-            <p className="text-muted">
-              {query.data.interval_hours > 0
-                ? `Automatic backups run ${every(query.data.interval_hours)}; the newest ${query.data.keep} are kept in ${query.data.location}.`
-                : `Automatic backups are off; the newest ${query.data.keep} are kept in ${query.data.location}.`}
-            </p>
-          </section>
-          {query.data.runs.length === 0 ? (
-            <EmptyState title="No backups yet">
-              Back up now to download everything at once, or wait for the first automatic backup.
-            </EmptyState>
-          ) : (
-            <BackupsTable runs={query.data.runs} onDownload={onDownload} />
-          )}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<DataTableSkeleton columns={5} rows={3} />}
+        failure="Could not load the backups"
+      >
+        {(backups) => (
+          <div className="space-y-6">
+            <section aria-labelledby="backup-status" className="space-y-1 text-sm">
+              <h2 id="backup-status" className="font-medium text-ink">
+                {last
+                  ? last.status === 'done'
+                    ? `Last backup: ${longDate(last.finished_at ?? last.started_at)}, ${formatBytes(last.bytes ?? 0)}`
+                    : `The last backup failed (${longDate(last.started_at)})`
+                  : 'No backup has been made yet'}
+              </h2>
+              <p className="text-muted">
+                {backups.interval_hours > 0
+                  ? `Automatic backups run ${every(backups.interval_hours)}; the newest ${backups.keep} are kept in ${backups.location}.`
+                  : `Automatic backups are off; the newest ${backups.keep} are kept in ${backups.location}.`}
+              </p>
+            </section>
+            {backups.runs.length === 0 ? (
+              <EmptyState title="No backups yet">
+                Back up now to download everything at once, or wait for the first automatic backup.
+              </EmptyState>
+            ) : (
+              <BackupsTable runs={backups.runs} onDownload={onDownload} />
+            )}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

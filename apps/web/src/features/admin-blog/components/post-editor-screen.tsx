@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
-import { ErrorBlock, buttonClasses } from '@/components/ui';
+import { QueryState, buttonClasses } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { errorMessage } from '@/lib/toast';
 import type { UploadImage } from '@/lib/upload-image';
 import { useAdminPost } from '../api/get-admin-post';
 import { PostEditorSkeleton } from './post-editor-skeleton';
@@ -57,16 +56,15 @@ export function EditPostScreen({ id, ...props }: EditorScreenProps & { id: strin
         >
           It may have been deleted, or the address is wrong.
         </EmptyState>
-      ) : query.isPending ? (
-        <PostEditorSkeleton />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the post')}
-          onRetry={() => void query.refetch()}
-        />
       ) : (
-        // A new id is a new form (its own defaults and slug state).
-        <PostForm key={query.data.id} post={query.data} {...props} />
+        <QueryState
+          query={query}
+          loading={<PostEditorSkeleton />}
+          failure="Could not load the post"
+        >
+          {/* A new id is a new form (its own defaults and slug state). */}
+          {(post) => <PostForm key={post.id} post={post} {...props} />}
+        </QueryState>
       )}
     </>
   );

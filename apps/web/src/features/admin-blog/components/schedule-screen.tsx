@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
-import { ErrorBlock, Skeleton, SkeletonList, buttonClasses } from '@/components/ui';
+import { QueryState, Skeleton, SkeletonList, buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
-import { errorMessage } from '@/lib/toast';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { dayLabel, groupByLocalDay, timeZoneName } from '@/lib/local-time';
 import { ScheduledPostItem } from './scheduled-post-item';
@@ -50,41 +49,42 @@ export function ScheduleScreen() {
           </>
         }
       />
-      {query.isPending ? (
-        <ScheduleSkeleton />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the scheduled posts')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title="Nothing scheduled" action={writePost}>
-          Write a post, choose a date and time under “Publish on” and press “Schedule”: it goes live
-          by itself then.
-        </EmptyState>
-      ) : (
-        <div className="space-y-8" aria-busy={query.isFetching || undefined}>
-          {groupByLocalDay(query.data.data, (p) => p.published_at ?? p.created_at).map(
-            ({ day, items }) => (
-              <section key={day.getTime()} aria-labelledby={`day-${day.getTime()}`}>
-                <h2 id={`day-${day.getTime()}`} className="mb-3 text-2xl">
-                  {dayLabel(day)}
-                </h2>
-                <ul className="divide-y divide-line border border-line bg-surface">
-                  {items.map((post) => (
-                    <ScheduledPostItem key={post.id} post={post} />
-                  ))}
-                </ul>
-              </section>
-            ),
-          )}
-          {query.data.pagination.total > query.data.data.length && (
-            <p className="text-sm text-muted">
-              {LIMIT} of {query.data.pagination.total} scheduled posts are shown.
-            </p>
-          )}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<ScheduleSkeleton />}
+        failure="Could not load the scheduled posts"
+        isEmpty={(posts) => posts.data.length === 0}
+        empty={
+          <EmptyState title="Nothing scheduled" action={writePost}>
+            Write a post, choose a date and time under “Publish on” and press “Schedule”: it goes
+            live by itself then.
+          </EmptyState>
+        }
+      >
+        {(posts) => (
+          <div className="space-y-8" aria-busy={query.isFetching || undefined}>
+            {groupByLocalDay(posts.data, (p) => p.published_at ?? p.created_at).map(
+              ({ day, items }) => (
+                <section key={day.getTime()} aria-labelledby={`day-${day.getTime()}`}>
+                  <h2 id={`day-${day.getTime()}`} className="mb-3 text-2xl">
+                    {dayLabel(day)}
+                  </h2>
+                  <ul className="divide-y divide-line border border-line bg-surface">
+                    {items.map((post) => (
+                      <ScheduledPostItem key={post.id} post={post} />
+                    ))}
+                  </ul>
+                </section>
+              ),
+            )}
+            {posts.pagination.total > posts.data.length && (
+              <p className="text-sm text-muted">
+                {LIMIT} of {posts.pagination.total} scheduled posts are shown.
+              </p>
+            )}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

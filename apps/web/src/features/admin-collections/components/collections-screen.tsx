@@ -2,7 +2,7 @@ import type { Collection } from '@atelier/core';
 import { useState } from 'react';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { SortableList } from '@/components/admin/sortable-list';
-import { ErrorBlock, SkeletonList } from '@/components/ui';
+import { QueryState, SkeletonList } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useAdminCollections } from '../api/get-collections';
 import { useReorderCollections } from '../api/reorder-collections';
@@ -38,44 +38,45 @@ export function CollectionsScreen() {
         description="Collections group works in the gallery; their order here is the order of the gallery’s filter buttons."
       />
       <CreateCollectionForm />
-      {query.isPending ? (
-        <CollectionsSkeleton />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the collections')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.length === 0 ? (
-        <EmptyState title="No collections yet">
-          Name your first collection above, then choose it on an artwork’s page.
-        </EmptyState>
-      ) : (
-        <div className="space-y-2">
-          <p role="status" className="min-h-5 text-sm text-muted">
-            {reorder.isPending
-              ? 'Saving the order…'
-              : reorder.isError
-                ? 'The last move was not saved.'
-                : ''}
-          </p>
-          <SortableList
-            label="Collections"
-            items={query.data}
-            getId={(c) => c.id}
-            getLabel={(c) => c.name}
-            onMove={onMove}
-            disabled={renamingId !== null}
-            renderItem={(collection) => (
-              <CollectionRow
-                collection={collection}
-                renaming={renamingId === collection.id}
-                onRename={(on) => setRenamingId(on ? collection.id : null)}
-                onDelete={() => setToDelete(collection)}
-              />
-            )}
-          />
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<CollectionsSkeleton />}
+        failure="Could not load the collections"
+        isEmpty={(collections) => collections.length === 0}
+        empty={
+          <EmptyState title="No collections yet">
+            Name your first collection above, then choose it on an artwork’s page.
+          </EmptyState>
+        }
+      >
+        {(collections) => (
+          <div className="space-y-2">
+            <p role="status" className="min-h-5 text-sm text-muted">
+              {reorder.isPending
+                ? 'Saving the order…'
+                : reorder.isError
+                  ? 'The last move was not saved.'
+                  : ''}
+            </p>
+            <SortableList
+              label="Collections"
+              items={collections}
+              getId={(c) => c.id}
+              getLabel={(c) => c.name}
+              onMove={onMove}
+              disabled={renamingId !== null}
+              renderItem={(collection) => (
+                <CollectionRow
+                  collection={collection}
+                  renaming={renamingId === collection.id}
+                  onRename={(on) => setRenamingId(on ? collection.id : null)}
+                  onDelete={() => setToDelete(collection)}
+                />
+              )}
+            />
+          </div>
+        )}
+      </QueryState>
       <DeleteCollectionDialog collection={toDelete} onClose={() => setToDelete(null)} />
     </>
   );

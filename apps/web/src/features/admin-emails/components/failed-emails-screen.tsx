@@ -1,7 +1,7 @@
 import type { FailedEmail } from '@atelier/core';
 import { useEffect, useRef, useState } from 'react';
 import { AdminPageHeader, DataTableSkeleton, EmptyState, Pagination } from '@/components/admin';
-import { ErrorBlock } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useFailedEmails } from '../api/get-failed-emails';
 import { useResendEmail } from '../api/resend-email';
@@ -54,32 +54,31 @@ export function FailedEmailsScreen() {
         title="Emails"
         description="Emails that could not be delivered after every retry. Fix the cause (often a mistyped address or the mail settings), then send them again."
       />
-      {query.isPending ? (
-        <DataTableSkeleton columns={5} rows={4} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the emails')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : (
-        <div ref={listRef} tabIndex={-1} className="space-y-4 focus:outline-none">
-          {query.data.data.length === 0 ? (
-            <EmptyState title="Every email was delivered">
-              An email that still cannot be sent after a day of retries appears here, with the
-              reason the mail server gave.
-            </EmptyState>
-          ) : (
-            <>
-              <FailedEmailsTable
-                emails={query.data.data}
-                busy={query.isPlaceholderData}
-                onResend={onResend}
-              />
-              <Pagination pagination={query.data.pagination} onPageChange={setPage} noun="emails" />
-            </>
-          )}
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<DataTableSkeleton columns={5} rows={4} />}
+        failure="Could not load the emails"
+      >
+        {(emails) => (
+          <div ref={listRef} tabIndex={-1} className="space-y-4 focus:outline-none">
+            {emails.data.length === 0 ? (
+              <EmptyState title="Every email was delivered">
+                An email that still cannot be sent after a day of retries appears here, with the
+                reason the mail server gave.
+              </EmptyState>
+            ) : (
+              <>
+                <FailedEmailsTable
+                  emails={emails.data}
+                  busy={query.isPlaceholderData}
+                  onResend={onResend}
+                />
+                <Pagination pagination={emails.pagination} onPageChange={setPage} noun="emails" />
+              </>
+            )}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -6,9 +6,8 @@ import {
   Toolbar,
   useSearchParam,
 } from '@/components/admin';
-import { ErrorBlock } from '@/components/ui';
+import { QueryState } from '@/components/ui';
 import { cn } from '@/lib/cn';
-import { errorMessage } from '@/lib/toast';
 import { useMessages } from '../api/get-messages';
 import { useUnreadCount } from '../api/get-unread-count';
 import { MessageList, MessageListSkeleton } from './message-list';
@@ -71,24 +70,23 @@ export function MessagesScreen() {
       </div>
       <div className="gap-6 lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-label="Inbox" className={cn(reading && 'hidden lg:block')}>
-          {list.isPending ? (
-            <MessageListSkeleton />
-          ) : list.isError ? (
-            <ErrorBlock
-              message={errorMessage(list.error, 'Could not load the messages')}
-              onRetry={() => void list.refetch()}
-            />
-          ) : (
-            <MessageList
-              result={list.data}
-              busy={list.isPlaceholderData}
-              openId={openId}
-              hrefFor={(id) => hrefWith({ id })}
-              onPageChange={(next) => change({ page: next > 1 ? next : null }, false)}
-              emptyTitle={emptyTitle}
-              emptyText={emptyText}
-            />
-          )}
+          <QueryState
+            query={list}
+            loading={<MessageListSkeleton />}
+            failure="Could not load the messages"
+          >
+            {(messages) => (
+              <MessageList
+                result={messages}
+                busy={list.isPlaceholderData}
+                openId={openId}
+                hrefFor={(id) => hrefWith({ id })}
+                onPageChange={(next) => change({ page: next > 1 ? next : null }, false)}
+                emptyTitle={emptyTitle}
+                emptyText={emptyText}
+              />
+            )}
+          </QueryState>
         </section>
         <section aria-label="Message" className={cn(!reading && 'hidden lg:block')}>
           {reading ? (

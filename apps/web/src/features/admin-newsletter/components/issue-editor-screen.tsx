@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
-import { buttonClasses, ErrorBlock, PageSpinner } from '@/components/ui';
+import { buttonClasses, QueryState, PageSpinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { errorMessage } from '@/lib/toast';
 import type { UploadImage } from '@/lib/upload-image';
 import { useIssue } from '../api/issues';
 import { IssueEditor } from './issue-editor';
@@ -48,17 +47,16 @@ export function EditIssueScreen({
       />
       {missing ? (
         <EmptyState title="Issue not found">It may have been deleted.</EmptyState>
-      ) : query.isPending ? (
-        <PageSpinner />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the issue')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : isEditable(query.data) ? (
-        <IssueEditor key={query.data.id} issue={query.data} uploadImage={uploadImage} />
       ) : (
-        <IssueReport issue={query.data} />
+        <QueryState query={query} loading={<PageSpinner />} failure="Could not load the issue">
+          {(loaded) =>
+            isEditable(loaded) ? (
+              <IssueEditor key={loaded.id} issue={loaded} uploadImage={uploadImage} />
+            ) : (
+              <IssueReport issue={loaded} />
+            )
+          }
+        </QueryState>
       )}
     </>
   );

@@ -9,10 +9,9 @@ import {
   Pagination,
   type Column,
 } from '@/components/admin';
-import { buttonClasses, ErrorBlock } from '@/components/ui';
+import { buttonClasses, QueryState } from '@/components/ui';
 import { dateTimeLabel } from '@/lib/local-time';
 import { paths } from '@/lib/paths';
-import { errorMessage } from '@/lib/toast';
 import { useIssues } from '../api/issues';
 import { IssueStatusBadge } from './issue-status';
 
@@ -76,28 +75,29 @@ export function IssuesScreen() {
           </Link>
         }
       />
-      {query.isPending ? (
-        <DataTableSkeleton columns={6} rows={4} />
-      ) : query.isError ? (
-        <ErrorBlock
-          message={errorMessage(query.error, 'Could not load the issues')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : query.data.data.length === 0 ? (
-        <EmptyState title="No issues yet">
-          Write your first issue: new work, an exhibition, news from the studio.
-        </EmptyState>
-      ) : (
-        <div className="space-y-4">
-          <DataTable
-            caption="Newsletter issues"
-            columns={columns}
-            rows={query.data.data}
-            busy={query.isPlaceholderData}
-          />
-          <Pagination pagination={query.data.pagination} onPageChange={setPage} noun="issues" />
-        </div>
-      )}
+      <QueryState
+        query={query}
+        loading={<DataTableSkeleton columns={6} rows={4} />}
+        failure="Could not load the issues"
+        isEmpty={(issues) => issues.data.length === 0}
+        empty={
+          <EmptyState title="No issues yet">
+            Write your first issue: new work, an exhibition, news from the studio.
+          </EmptyState>
+        }
+      >
+        {(issues) => (
+          <div className="space-y-4">
+            <DataTable
+              caption="Newsletter issues"
+              columns={columns}
+              rows={issues.data}
+              busy={query.isPlaceholderData}
+            />
+            <Pagination pagination={issues.pagination} onPageChange={setPage} noun="issues" />
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,5 +1,7 @@
+import type { Artwork } from '@atelier/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { QUERY_PREFIXES } from '@/lib/query-keys';
+import { adminArtworkQueryOptions } from './get-admin-artwork';
 
 /**
  * After any artwork write: every artworks query (admin tables, gallery, artwork pages, home)
@@ -10,3 +12,12 @@ export const invalidateArtworks = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.artworks }),
     queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.collections }),
   ]);
+
+/**
+ * After a create or an update, which answers the stored work: its edit page shows it from the
+ * cache at once, and every other view of artworks and collections refreshes.
+ */
+export async function artworkSaved(queryClient: QueryClient, artwork: Artwork) {
+  queryClient.setQueryData(adminArtworkQueryOptions(artwork.id).queryKey, artwork);
+  await invalidateArtworks(queryClient);
+}

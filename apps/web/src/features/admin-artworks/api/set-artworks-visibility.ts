@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { invalidateArtworks } from './invalidate-artworks';
 
 export interface VisibilityChange {
@@ -14,10 +14,5 @@ export const setArtworksVisibility = ({ artworkIds, isPublic }: VisibilityChange
     is_public: isPublic,
   });
 
-export function useSetArtworksVisibility() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setArtworksVisibility,
-    onSuccess: () => invalidateArtworks(queryClient),
-  });
-}
+export const useSetArtworksVisibility = () =>
+  useCacheMutation(setArtworksVisibility, (queryClient) => invalidateArtworks(queryClient));

@@ -1,6 +1,6 @@
 import type { BlogPost, BlogPostUpdate } from '@atelier/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { adminPostQueryOptions } from './get-admin-post';
 import { invalidateBlog } from './keys';
 
@@ -8,14 +8,11 @@ import { invalidateBlog } from './keys';
 export const updatePost = (id: number, changes: BlogPostUpdate) =>
   api.put<BlogPost>(`/blog/posts/${id}`, changes);
 
-export function useUpdatePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes }: { id: number; changes: BlogPostUpdate }) =>
-      updatePost(id, changes),
-    onSuccess: (post) => {
+export const useUpdatePost = () =>
+  useCacheMutation(
+    ({ id, changes }: { id: number; changes: BlogPostUpdate }) => updatePost(id, changes),
+    (queryClient, post) => {
       queryClient.setQueryData(adminPostQueryOptions(post.id).queryKey, post);
       void invalidateBlog(queryClient);
     },
-  });
-}
+  );

@@ -1,25 +1,21 @@
-import { hashKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { hashKey } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { messageQueryOptions } from './get-message';
 import { messagesBaseKey } from './get-messages';
 
 /** DELETE /admin/messages/:id */
 export const deleteMessage = (id: number) => api.delete<void>(`/admin/messages/${id}`);
 
-export function useDeleteMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteMessage,
-    onSuccess: (_result, id) => {
-      const detailKey = messageQueryOptions(id).queryKey;
-      // The reader shows the deleted message until the screen leaves it. Removing or refetching
-      // its query now would make that mounted reader ask the server for a message that is gone
-      // (a 404 flashing before the inbox): it is only marked stale, and dropped once unused.
-      void queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
-      void queryClient.invalidateQueries({
-        queryKey: messagesBaseKey,
-        predicate: (query) => query.queryHash !== hashKey(detailKey),
-      });
-    },
+export const useDeleteMessage = () =>
+  useCacheMutation(deleteMessage, (queryClient, _result, id) => {
+    const detailKey = messageQueryOptions(id).queryKey;
+    // The reader shows the deleted message until the screen leaves it. Removing or refetching
+    // its query now would make that mounted reader ask the server for a message that is gone
+    // (a 404 flashing before the inbox): it is only marked stale, and dropped once unused.
+    void queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: messagesBaseKey,
+      predicate: (query) => query.queryHash !== hashKey(detailKey),
+    });
   });
-}

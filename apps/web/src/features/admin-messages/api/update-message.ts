@@ -1,6 +1,6 @@
 import type { AdminContactMessage } from '@atelier/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { messageQueryOptions } from './get-message';
 import { messagesListKey } from './get-messages';
 import { unreadCountKey } from './get-unread-count';
@@ -10,14 +10,9 @@ export const updateMessage = ({ id, is_read }: { id: number; is_read: boolean })
   api.patch<AdminContactMessage>(`/admin/messages/${id}`, { is_read });
 
 /** Marks read or unread; the open message updates at once, lists and the badge refetch. */
-export function useUpdateMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateMessage,
-    onSuccess: (message) => {
-      queryClient.setQueryData(messageQueryOptions(message.id).queryKey, message);
-      void queryClient.invalidateQueries({ queryKey: messagesListKey });
-      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
-    },
+export const useUpdateMessage = () =>
+  useCacheMutation(updateMessage, (queryClient, message) => {
+    queryClient.setQueryData(messageQueryOptions(message.id).queryKey, message);
+    void queryClient.invalidateQueries({ queryKey: messagesListKey });
+    void queryClient.invalidateQueries({ queryKey: unreadCountKey });
   });
-}

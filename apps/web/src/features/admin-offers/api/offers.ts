@@ -8,8 +8,9 @@ import type {
   OfferWithWork,
   ReserveForBuyerInput,
 } from '@atelier/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Paginated } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 
 /** Prefix of the offers queries, for invalidation after an answer. */
 export const offersBaseKey = ['admin', 'offers'] as const;
@@ -32,34 +33,30 @@ export type OfferAnswer =
  * POST /admin/offers/{id}/accept | counter | decline. Awaits the list's refetch (and the
  * dashboard's counts), so the row shows its new state when the caller moves on.
  */
-export function useAnswerOffer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, answer }: { id: number; answer: OfferAnswer }) =>
+export const useAnswerOffer = () =>
+  useCacheMutation(
+    ({ id, answer }: { id: number; answer: OfferAnswer }) =>
       api.post<Offer>(
         `/admin/offers/${id}/${answer.action}`,
         answer.action === 'accept' ? undefined : answer.body,
       ),
-    onSuccess: () =>
+    (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]),
-  });
-}
+  );
 
 /** POST /admin/reservations: "reserve for a buyer", recorded as an offer accepted at once. */
-export function useReserveForBuyer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ReserveForBuyerInput) => api.post<Offer>('/admin/reservations', input),
-    onSuccess: () =>
+export const useReserveForBuyer = () =>
+  useCacheMutation(
+    (input: ReserveForBuyerInput) => api.post<Offer>('/admin/reservations', input),
+    (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
       ]),
-  });
-}
+  );
 
 /** GET /admin/offers/{id}/thread: what each side said and proposed, oldest first. */
 export const offerThreadQueryOptions = (id: number) =>
@@ -71,14 +68,11 @@ export const offerThreadQueryOptions = (id: number) =>
 export const useOfferThread = (id: number) => useQuery(offerThreadQueryOptions(id));
 
 /** POST /admin/offers/{id}/reply: emailed to the buyer and kept in the thread. */
-export function useReplyToOffer(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: OfferReplyInput) =>
-      api.post<OfferMessage>(`/admin/offers/${id}/reply`, input),
-    onSuccess: () => queryClient.invalidateQueries(offerThreadQueryOptions(id)),
-  });
-}
+export const useReplyToOffer = (id: number) =>
+  useCacheMutation(
+    (input: OfferReplyInput) => api.post<OfferMessage>(`/admin/offers/${id}/reply`, input),
+    (queryClient) => queryClient.invalidateQueries(offerThreadQueryOptions(id)),
+  );
 
 /**
  * GET /admin/messages?about_work=true: the latest questions about works ("Ask about this

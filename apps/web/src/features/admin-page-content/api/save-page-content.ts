@@ -1,6 +1,6 @@
 import { MESSAGES, type PageContent, type PageContentUpdate } from '@atelier/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { withFailureMessage } from './failure-message';
 import { allPageContentQueryOptions } from './get-all-page-content';
 
@@ -26,12 +26,11 @@ interface SaveInput {
 }
 
 /** Saves one page, creating it on its first save; the admin list and the public page refresh. */
-export function useSavePageContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ page, fields, exists }: SaveInput) =>
+export const useSavePageContent = () =>
+  useCacheMutation(
+    ({ page, fields, exists }: SaveInput) =>
       exists ? updatePageContent(page, fields) : createPageContent(page, fields),
-    onSuccess: (saved) => {
+    (queryClient, saved) => {
       const key = allPageContentQueryOptions().queryKey;
       queryClient.setQueryData<PageContent[]>(key, (pages = []) => [
         ...pages.filter((p) => p.page !== saved.page),
@@ -41,5 +40,4 @@ export function useSavePageContent() {
       // features own it; features cannot import each other): they read the new words next time.
       void queryClient.invalidateQueries({ queryKey: ['page-content', saved.page] });
     },
-  });
-}
+  );

@@ -1,6 +1,6 @@
 import type { ChangeEmailInput, User } from '@atelier/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { accountQueryOptions } from './get-account';
 import { meQueryOptions } from './get-me';
 import { sessionsQueryOptions } from './get-sessions';
@@ -9,14 +9,9 @@ import { sessionsQueryOptions } from './get-sessions';
 export const changeEmail = (input: ChangeEmailInput) => api.put<User>('/auth/account/email', input);
 
 /** The session's user shows the new email at once. */
-export function useChangeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeEmail,
-    onSuccess: (user) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, user);
-      void queryClient.invalidateQueries(accountQueryOptions());
-      void queryClient.invalidateQueries(sessionsQueryOptions());
-    },
+export const useChangeEmail = () =>
+  useCacheMutation(changeEmail, (queryClient, user) => {
+    queryClient.setQueryData(meQueryOptions().queryKey, user);
+    void queryClient.invalidateQueries(accountQueryOptions());
+    void queryClient.invalidateQueries(sessionsQueryOptions());
   });
-}

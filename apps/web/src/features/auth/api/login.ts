@@ -1,8 +1,8 @@
 import { MESSAGES, STORAGE_KEYS, type LoginInput, type LoginResult } from '@atelier/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { local } from '@/lib/storage';
 import { notify } from '@/lib/toast';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { logoutIntent } from '../hooks/logout-intent';
 import { meQueryOptions } from './get-me';
 
@@ -10,15 +10,10 @@ import { meQueryOptions } from './get-me';
 export const login = (input: LoginInput) => api.post<LoginResult>('/auth/login', input);
 
 /** Signs in: stores data.token.token under auth_token and sets the user (docs/product.md §4). */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    onSuccess: (result) => {
-      logoutIntent.end();
-      local.set(STORAGE_KEYS.authToken, result.token.token);
-      queryClient.setQueryData(meQueryOptions().queryKey, result.user);
-      notify.success(MESSAGES.loginSuccessful);
-    },
+export const useLogin = () =>
+  useCacheMutation(login, (queryClient, result) => {
+    logoutIntent.end();
+    local.set(STORAGE_KEYS.authToken, result.token.token);
+    queryClient.setQueryData(meQueryOptions().queryKey, result.user);
+    notify.success(MESSAGES.loginSuccessful);
   });
-}

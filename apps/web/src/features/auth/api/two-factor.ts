@@ -1,6 +1,7 @@
 import type { DisableTwoFactorInput, RecoveryCodes, TwoFactorSetup } from '@atelier/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { accountQueryOptions } from './get-account';
 
 /** POST /auth/two-factor/setup: a new secret and its QR code (two-factor stays off). */
@@ -13,18 +14,12 @@ export const disableTwoFactor = (input: DisableTwoFactorInput) =>
 
 export const useSetupTwoFactor = () => useMutation({ mutationFn: setupTwoFactor });
 
-export function useEnableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: enableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries(accountQueryOptions()),
-  });
-}
+export const useEnableTwoFactor = () =>
+  useCacheMutation(enableTwoFactor, (queryClient) =>
+    queryClient.invalidateQueries(accountQueryOptions()),
+  );
 
-export function useDisableTwoFactor() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: () => queryClient.invalidateQueries(accountQueryOptions()),
-  });
-}
+export const useDisableTwoFactor = () =>
+  useCacheMutation(disableTwoFactor, (queryClient) =>
+    queryClient.invalidateQueries(accountQueryOptions()),
+  );

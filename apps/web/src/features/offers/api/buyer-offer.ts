@@ -1,6 +1,7 @@
 import type { BuyerOffer } from '@atelier/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useCacheMutation } from '@/lib/use-cache-mutation';
 
 const offerPath = (token: string) => `/offers/${encodeURIComponent(token)}`;
 
@@ -16,10 +17,8 @@ export const buyerOfferQueryOptions = (token: string) =>
 export const useBuyerOffer = (token: string) => useQuery(buyerOfferQueryOptions(token));
 
 /** POST /offers/:token/accept: the buyer takes the counter-offer; the work is reserved. */
-export function useAcceptCounter(token: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => api.post<BuyerOffer>(`${offerPath(token)}/accept`),
-    onSuccess: (offer) => queryClient.setQueryData(buyerOfferQueryOptions(token).queryKey, offer),
-  });
-}
+export const useAcceptCounter = (token: string) =>
+  useCacheMutation(
+    () => api.post<BuyerOffer>(`${offerPath(token)}/accept`),
+    (queryClient, offer) => queryClient.setQueryData(buyerOfferQueryOptions(token).queryKey, offer),
+  );

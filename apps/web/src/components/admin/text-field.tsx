@@ -10,8 +10,8 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ch
   error?: string;
   /** Beside the label, e.g. a character count. */
   aside?: ReactNode;
-  /** What `register('name', options)` returned. */
-  registration: UseFormRegisterReturn;
+  /** What `register('name', options)` returned; a field kept in state passes value and onChange instead. */
+  registration?: UseFormRegisterReturn;
   /** Classes of the field (label, input, hint, error) as a whole. */
   fieldClassName?: string;
 }

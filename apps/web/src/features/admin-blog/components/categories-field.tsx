@@ -2,7 +2,7 @@ import { BlogCategoryInput, type BlogCategory } from '@atelier/core';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { inputClasses } from '@/components/admin';
-import { Button, ErrorBlock, Skeleton } from '@/components/ui';
+import { Button, QueryState, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
 import { useCategories } from '../api/get-categories';
@@ -47,36 +47,37 @@ export function CategoriesField() {
       aria-describedby={formState.errors.category_ids ? `${id}-error` : undefined}
     >
       <legend className="sr-only">Categories</legend>
-      {categories.isPending ? (
-        <div aria-hidden="true" className="space-y-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-5 w-40" />
-          ))}
-        </div>
-      ) : categories.isError ? (
-        <ErrorBlock
-          message={errorMessage(categories.error, 'Could not load the categories')}
-          onRetry={() => void categories.refetch()}
-        />
-      ) : categories.data.length === 0 ? (
-        <p className="text-sm text-muted">No categories yet: create the first one below.</p>
-      ) : (
-        <ul className="space-y-1">
-          {categories.data.map((category) => (
-            <li key={category.id}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  className="size-4 accent-ink"
-                  checked={selected.has(category.id)}
-                  onChange={(event) => toggle(category.id, event.target.checked)}
-                />
-                {category.name}
-              </label>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={categories}
+        loading={
+          <div aria-hidden="true" className="space-y-2">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} className="h-5 w-40" />
+            ))}
+          </div>
+        }
+        failure="Could not load the categories"
+        isEmpty={(choices) => choices.length === 0}
+        empty={<p className="text-sm text-muted">No categories yet: create the first one below.</p>}
+      >
+        {(choices) => (
+          <ul className="space-y-1">
+            {choices.map((category) => (
+              <li key={category.id}>
+                <label className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-ink"
+                    checked={selected.has(category.id)}
+                    onChange={(event) => toggle(category.id, event.target.checked)}
+                  />
+                  {category.name}
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-new`} className="block text-xs text-muted">
           New category

@@ -8,7 +8,7 @@ import {
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField, inputClasses, useDebouncedValue } from '@/components/admin';
+import { FormField, TextField, useDebouncedValue } from '@/components/admin';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tool } from '@/components/admin/rich-text-toolbar';
 import { Button, Switch } from '@/components/ui';
@@ -148,36 +148,22 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
             </Button>
           </div>
         )}
-        <FormField
+        <TextField
           label="Subject"
           error={subjectError}
           aside={`${subject.length}/${NEWSLETTER_SUBJECT_MAX}`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={subject}
-              maxLength={NEWSLETTER_SUBJECT_MAX}
-              onChange={(event) => setSubject(event.target.value)}
-              className={inputClasses()}
-            />
-          )}
-        </FormField>
-        <FormField
+          value={subject}
+          maxLength={NEWSLETTER_SUBJECT_MAX}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        <TextField
           label="Preheader"
           hint="The line most inboxes show after the subject."
           aside={`${preheader.length}/${NEWSLETTER_PREHEADER_MAX}`}
-        >
-          {(control) => (
-            <input
-              {...control}
-              value={preheader}
-              maxLength={NEWSLETTER_PREHEADER_MAX}
-              onChange={(event) => setPreheader(event.target.value)}
-              className={inputClasses()}
-            />
-          )}
-        </FormField>
+          value={preheader}
+          maxLength={NEWSLETTER_PREHEADER_MAX}
+          onChange={(event) => setPreheader(event.target.value)}
+        />
         <FormField
           label="Body"
           hint="Artwork and post cards show the current image, title and price or “Sold” when the email is sent."

@@ -15,6 +15,11 @@ interface EmailAndNameFieldsProps<T extends EmailAndName> {
   namesClassName?: string;
 }
 
+const NAME_FIELDS = [
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /** Email, then first and last name (both optional): how a visitor joins the mailing list. */
 export function EmailAndNameFields<T extends EmailAndName>({
   register,
@@ -26,22 +31,17 @@ export function EmailAndNameFields<T extends EmailAndName>({
     <>
       <EmailField register={register} name={path('email')} error={errors.email?.message} />
       <div className={namesClassName}>
-        <InputField
-          label="First name"
-          optional
-          error={errors.first_name?.message}
-          autoComplete="given-name"
-          register={register}
-          name={path('first_name')}
-        />
-        <InputField
-          label="Last name"
-          optional
-          error={errors.last_name?.message}
-          autoComplete="family-name"
-          register={register}
-          name={path('last_name')}
-        />
+        {NAME_FIELDS.map((field) => (
+          <InputField
+            key={field.name}
+            label={field.label}
+            optional
+            error={errors[field.name]?.message}
+            autoComplete={field.autoComplete}
+            register={register}
+            name={path(field.name)}
+          />
+        ))}
       </div>
     </>
   );

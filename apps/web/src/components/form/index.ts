@@ -7,6 +7,7 @@ export { useFieldControl, type FieldControlProps } from './use-field-control';
 export { serverFieldErrors, showServerFieldErrors, type FieldError } from './server-errors';
 export { EmailField } from './email-field';
 export { FormFailure } from './form-failure';
+export { sendWithHoneypot } from './send-with-honeypot';
 export { InputField, TextareaField } from './input-field';
 export { EmailAndNameFields, type EmailAndName } from './email-and-name-fields';
 export { Honeypot } from './honeypot';

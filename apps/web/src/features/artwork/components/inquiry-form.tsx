@@ -6,6 +6,7 @@ import {
   FormFailure,
   Honeypot,
   NameAndEmailFields,
+  sendWithHoneypot,
   showServerFieldErrors,
   TextareaField,
 } from '@/components/form';
@@ -37,17 +38,14 @@ export function InquiryForm({ artworkId, onSent }: InquiryFormProps) {
   });
   useEffect(() => setFocus('name'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ website, ...values }) => {
-    try {
-      const result = await ask.mutateAsync({ ...values, website: website || undefined });
-      onSent(result.message);
-    } catch (error) {
+  const onSubmit = handleSubmit(
+    sendWithHoneypot(ask.mutateAsync, onSent, (error) =>
       // A field the server refused shows beside it; anything else, in the alert below.
       showServerFieldErrors(error, setError, (path) =>
         path === 'name' || path === 'email' || path === 'message' ? path : undefined,
-      );
-    }
-  });
+      ),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Ask about this work" className="space-y-5">

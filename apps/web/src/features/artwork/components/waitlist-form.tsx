@@ -2,7 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { JoinWaitlistInput } from '@atelier/core';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { EmailField, FormFailure, Honeypot, showServerFieldErrors } from '@/components/form';
+import {
+  EmailField,
+  FormFailure,
+  Honeypot,
+  sendWithHoneypot,
+  showServerFieldErrors,
+} from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useJoinWaitlist } from '../api/join-waitlist';
@@ -28,14 +34,11 @@ export function WaitlistForm({ artworkId, onSent }: WaitlistFormProps) {
   });
   useEffect(() => setFocus('email'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ website, ...values }) => {
-    try {
-      const result = await join.mutateAsync({ ...values, website: website || undefined });
-      onSent(result.message);
-    } catch (error) {
-      showServerFieldErrors(error, setError, (path) => (path === 'email' ? path : undefined));
-    }
-  });
+  const onSubmit = handleSubmit(
+    sendWithHoneypot(join.mutateAsync, onSent, (error) =>
+      showServerFieldErrors(error, setError, (path) => (path === 'email' ? path : undefined)),
+    ),
+  );
 
   return (
     <form

@@ -10,6 +10,7 @@ import {
   InputField,
   NameAndEmailFields,
   parseNumber,
+  sendWithHoneypot,
   showServerFieldErrors,
   TextareaField,
   type AddressValues,
@@ -83,19 +84,16 @@ function OfferFields({
   const country = useWatch({ control, name: 'shipping_address.country' });
   useEffect(() => setFocus('amount'), [setFocus]);
 
-  const onSubmit = handleSubmit(async ({ website, ...values }) => {
-    try {
-      const receipt = await send.mutateAsync({ ...values, website: website || undefined });
-      onSent(receipt.message);
-    } catch (error) {
+  const onSubmit = handleSubmit(
+    sendWithHoneypot(send.mutateAsync, onSent, (error) =>
       // A field the server refused shows beside it; anything else, in the alert below.
       showServerFieldErrors(error, setError, (path) =>
         FIELDS.has(path) || path.startsWith('shipping_address.')
           ? (path as keyof OfferFormValues)
           : undefined,
-      );
-    }
-  });
+      ),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-label="Make an offer" className="space-y-6">

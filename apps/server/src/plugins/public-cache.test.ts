@@ -116,12 +116,7 @@ describe('HTTP caching of API reads', () => {
     expect(question.statusCode).toBe(201);
     expect((await get('/api/v1/collections')).headers['x-cache']).toBe('HIT');
     // A failed admin write changes nothing either.
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/artworks/999999',
-      headers: t.auth,
-      payload: { title: 'x' },
-    });
+    await t.admin('PUT', '/api/v1/artworks/999999', { title: 'x' });
     expect((await get('/api/v1/collections')).headers['x-cache']).toBe('HIT');
   });
 });
@@ -157,11 +152,8 @@ describe('offers and the cache', () => {
     expect((await get(url)).headers['x-cache']).toBe('HIT');
 
     const [offer] = (await t.app.db.select().from(offers)).filter((o) => o.artwork_id === work.id);
-    const counter = await t.inject({
-      method: 'POST',
-      url: `/api/v1/admin/offers/${offer!.id}/counter`,
-      headers: t.auth,
-      payload: { amount: 750 },
+    const counter = await t.admin('POST', `/api/v1/admin/offers/${offer!.id}/counter`, {
+      amount: 750,
     });
     expect(counter.statusCode).toBe(200);
     await get(url);
@@ -214,11 +206,8 @@ describe('cache keys, scopes and crowds', () => {
       );
 
     await warm();
-    const editPost = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/blog/posts/${post.id}`,
-      headers: t.auth,
-      payload: { title: 'Studio notes, revised' },
+    const editPost = await t.admin('PUT', `/api/v1/blog/posts/${post.id}`, {
+      title: 'Studio notes, revised',
     });
     expect(editPost.statusCode).toBe(200);
     expect(await state()).toEqual({
@@ -230,11 +219,8 @@ describe('cache keys, scopes and crowds', () => {
     });
 
     await warm();
-    const editWork = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/artworks/${artwork.id}`,
-      headers: t.auth,
-      payload: { title: 'Morning Tide' },
+    const editWork = await t.admin('PUT', `/api/v1/artworks/${artwork.id}`, {
+      title: 'Morning Tide',
     });
     expect(editWork.statusCode).toBe(200);
     expect(await state()).toEqual({
@@ -247,11 +233,8 @@ describe('cache keys, scopes and crowds', () => {
 
     // A change to the site (its settings) empties everything.
     await warm();
-    const setting = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/site_name',
-      headers: t.auth,
-      payload: { value: 'The Studio' },
+    const setting = await t.admin('PUT', '/api/v1/admin/settings/site_name', {
+      value: 'The Studio',
     });
     expect(setting.statusCode).toBe(200);
     expect(Object.values(await state())).toEqual([false, false, false, false, false]);

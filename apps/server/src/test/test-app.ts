@@ -20,6 +20,12 @@ export interface TestApp {
   /** Headers that authenticate as the admin. */
   auth: Record<string, string>;
   inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A request with the admin's headers: `t.admin('PUT', '/api/v1/settings/x', { value })`. */
+  admin(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: InjectOptions['payload'],
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -40,19 +46,29 @@ export async function createTestApp(
   await upsertAdmin(app.db, ADMIN.email, ADMIN.password, { resetPassword: false });
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: ADMIN });
   const token = login.json().data.token.token as string;
-  return {
+  const handle: TestApp = {
     app,
     database,
     config,
     token,
     auth: { authorization: `Bearer ${token}` },
     inject: (opts) => app.inject(opts),
+    // A method: `this.auth` is the handle's current headers, also once a test has replaced them.
+    admin(method, url, payload) {
+      return app.inject({
+        method,
+        url,
+        headers: this.auth,
+        ...(payload === undefined ? {} : { payload }),
+      });
+    },
     close: async () => {
       await app.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return handle;
 }
 
 /**

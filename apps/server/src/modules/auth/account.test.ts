@@ -85,11 +85,9 @@ describe('sessions', () => {
 
 describe('change password and email', () => {
   it('needs the current password, and changes nothing without it', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/account/password',
-      headers: t.auth,
-      payload: { current_password: 'wrong', new_password: 'another long password' },
+    const res = await t.admin('PUT', '/api/v1/auth/account/password', {
+      current_password: 'wrong',
+      new_password: 'another long password',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('current_password: Current password is incorrect');
@@ -100,11 +98,9 @@ describe('change password and email', () => {
   it('changes the password, keeps this session, signs out every other, and tells the admin', async () => {
     const other = await signIn('198.51.100.41');
     const newPassword = 'another long password';
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/account/password',
-      headers: t.auth,
-      payload: { current_password: ADMIN.password, new_password: newPassword },
+    const res = await t.admin('PUT', '/api/v1/auth/account/password', {
+      current_password: ADMIN.password,
+      new_password: newPassword,
     });
     expect(res.statusCode).toBe(200);
     expect((await me(t.auth)).statusCode).toBe(200);
@@ -123,18 +119,14 @@ describe('change password and email', () => {
       email: ADMIN.email,
       password: ADMIN_PASSWORD.value,
     });
-    const wrong = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/account/email',
-      headers: t.auth,
-      payload: { current_password: 'wrong', email: 'studio@example.com' },
+    const wrong = await t.admin('PUT', '/api/v1/auth/account/email', {
+      current_password: 'wrong',
+      email: 'studio@example.com',
     });
     expect(wrong.statusCode).toBe(400);
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/account/email',
-      headers: t.auth,
-      payload: { current_password: ADMIN_PASSWORD.value, email: 'Studio@Example.com' },
+    const res = await t.admin('PUT', '/api/v1/auth/account/email', {
+      current_password: ADMIN_PASSWORD.value,
+      email: 'Studio@Example.com',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe('studio@example.com');
@@ -150,11 +142,9 @@ describe('change password and email', () => {
   });
 
   it('refuses a malformed email with a message naming the field', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/auth/account/email',
-      headers: t.auth,
-      payload: { current_password: 'x', email: 'nope' },
+    const res = await t.admin('PUT', '/api/v1/auth/account/email', {
+      current_password: 'x',
+      email: 'nope',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('email: Please enter a valid email address');

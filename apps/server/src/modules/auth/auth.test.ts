@@ -61,7 +61,7 @@ describe('POST /auth/login', () => {
 
 describe('GET /auth/me and POST /auth/logout', () => {
   it('returns the signed-in admin', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.auth });
+    const res = await t.admin('GET', '/api/v1/auth/me');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.email).toBe(ADMIN.email);
   });

@@ -13,12 +13,12 @@ beforeAll(async () => {
 });
 
 const overview = async () => {
-  const res = await t.inject({ method: 'GET', url: '/api/v1/admin/backups', headers: t.auth });
+  const res = await t.admin('GET', '/api/v1/admin/backups');
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
 async function backupNow() {
-  const res = await t.inject({ method: 'POST', url: '/api/v1/admin/backups', headers: t.auth });
+  const res = await t.admin('POST', '/api/v1/admin/backups');
   expect(res.statusCode).toBe(202);
   const run = res.json().data;
   expect(run).toMatchObject({ trigger: 'manual', status: 'running', downloadable: false });
@@ -46,11 +46,7 @@ describe('/admin/backups', () => {
     expect(run.bytes).toBeGreaterThan(1000);
     expect(run.name).toMatch(/^atelier-\d{8}T\d{6}Z-[0-9a-f]{4}\.zip$/);
 
-    const download = await t.inject({
-      method: 'GET',
-      url: `/api/v1/admin/backups/${run.id}/download`,
-      headers: t.auth,
-    });
+    const download = await t.admin('GET', `/api/v1/admin/backups/${run.id}/download`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/zip');
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${run.name}"`);
@@ -69,18 +65,14 @@ describe('/admin/backups', () => {
     const { runs } = await overview();
     expect(runs.map((r: { downloadable: boolean }) => r.downloadable)).toEqual([true, true, false]);
     expect(runs[2].id).toBe(first.id);
-    const gone = await t.inject({
-      method: 'GET',
-      url: `/api/v1/admin/backups/${first.id}/download`,
-      headers: t.auth,
-    });
+    const gone = await t.admin('GET', `/api/v1/admin/backups/${first.id}/download`);
     expect(gone.statusCode).toBe(404);
     expect(gone.json().error.message).toBe('Backup not found');
   });
 
   it('refuses a second backup while one is being made', async () => {
     await t.app.db.insert(backupRuns).values({ trigger: 'command', name: 'atelier-busy.zip' });
-    const res = await t.inject({ method: 'POST', url: '/api/v1/admin/backups', headers: t.auth });
+    const res = await t.admin('POST', '/api/v1/admin/backups');
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(
       'A backup is already being made. It will be listed here when it is done.',
@@ -95,11 +87,7 @@ describe('/admin/backups', () => {
       ['GET', '/api/v1/admin/backups/1/download'],
     ] as const)
       expect((await t.inject({ method, url })).statusCode).toBe(401);
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/v1/admin/backups/999999/download',
-      headers: t.auth,
-    });
+    const res = await t.admin('GET', '/api/v1/admin/backups/999999/download');
     expect(res.statusCode).toBe(404);
   });
 });

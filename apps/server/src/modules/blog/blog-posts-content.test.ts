@@ -6,14 +6,9 @@ const t = useTestApp();
 beforeEach(() => resetBlog(t.app.db));
 
 const create = (payload: Record<string, unknown>) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/v1/blog/posts',
-    headers: t.auth,
-    payload: { title: 'Post', ...payload },
-  });
+  t.admin('POST', '/api/v1/blog/posts', { title: 'Post', ...payload });
 const update = (id: number, payload: Record<string, unknown>) =>
-  t.inject({ method: 'PUT', url: `/api/v1/blog/posts/${id}`, headers: t.auth, payload });
+  t.admin('PUT', `/api/v1/blog/posts/${id}`, payload);
 
 const YOUTUBE_IFRAME =
   '<iframe src="https://www.youtube.com/embed/dQw4w9WgXcQ" title="Studio"></iframe>';

@@ -26,11 +26,7 @@ describe('POST /blog/posts', () => {
       categories: [],
       featured_image: null,
     });
-    const read = await t.inject({
-      method: 'GET',
-      url: `/api/v1/blog/posts/id/${post.id}`,
-      headers: t.auth,
-    });
+    const read = await t.admin('GET', `/api/v1/blog/posts/id/${post.id}`);
     expect(read.json().data).toEqual(post);
   });
 

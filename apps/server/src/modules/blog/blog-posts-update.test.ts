@@ -8,8 +8,7 @@ beforeEach(() => resetBlog(t.app.db));
 const update = (id: number | string, payload: Record<string, unknown>, headers = t.auth) =>
   t.inject({ method: 'PUT', url: `/api/v1/blog/posts/${id}`, headers, payload });
 const read = async (id: number) =>
-  (await t.inject({ method: 'GET', url: `/api/v1/blog/posts/id/${id}`, headers: t.auth })).json()
-    .data;
+  (await t.admin('GET', `/api/v1/blog/posts/id/${id}`)).json().data;
 
 describe('PUT /blog/posts/:id', () => {
   it('changes only the fields sent', async () => {

@@ -268,12 +268,7 @@ describe('POST /checkout/quote', () => {
 
   it('validates the shop settings the admin types', async () => {
     const put = (key: string, value: unknown) =>
-      t.inject({
-        method: 'PUT',
-        url: `/api/v1/admin/settings/${key}`,
-        headers: t.auth,
-        payload: { value },
-      });
+      t.admin('PUT', `/api/v1/admin/settings/${key}`, { value });
     expect((await put('tax_regions', 'Maine')).json().error.message).toMatch(
       /^tax_regions: must list ISO 3166-2 regions/,
     );
@@ -294,11 +289,7 @@ describe('POST /checkout/quote', () => {
       category: 'shop',
     });
     await put('shipping_domestic_country', 'US');
-    const shop = await t.inject({
-      method: 'GET',
-      url: '/api/v1/admin/settings?category=shop',
-      headers: t.auth,
-    });
+    const shop = await t.admin('GET', '/api/v1/admin/settings?category=shop');
     expect(shop.json().data.map((r: { key: string }) => r.key)).toEqual([
       'checkout_hold_minutes',
       'checkout_max_held_works',

@@ -144,12 +144,7 @@ describe('the artist’s setting', () => {
 
   it('is a whole number from 1 to 50', async () => {
     const put = (value: unknown) =>
-      t.inject({
-        method: 'PUT',
-        url: '/api/v1/admin/settings/checkout_max_held_works',
-        headers: t.auth,
-        payload: { value },
-      });
+      t.admin('PUT', '/api/v1/admin/settings/checkout_max_held_works', { value });
     expect((await put(0)).json().error.message).toBe('checkout_max_held_works: must be at least 1');
     expect((await put(51)).json().error.message).toBe(
       'checkout_max_held_works: must be at most 50',

@@ -96,12 +96,7 @@ describe('admin inbox', () => {
   it('marks messages read and unread, which the unread count follows', async () => {
     expect((await get('/admin/messages/unread-count')).json()).toEqual({ data: { count: 2 } });
     const patch = (id: number, is_read: unknown) =>
-      t.inject({
-        method: 'PATCH',
-        url: `/api/v1/admin/messages/${id}`,
-        headers: t.auth,
-        payload: { is_read },
-      });
+      t.admin('PATCH', `/api/v1/admin/messages/${id}`, { is_read });
     const read = await patch(ids.recent, true);
     expect(read.statusCode).toBe(200);
     expect(read.json().data).toMatchObject({ id: ids.recent, is_read: true });
@@ -116,8 +111,7 @@ describe('admin inbox', () => {
 
   it('deletes a message (204), then 404', async () => {
     const doomed = await createContactMessage(t.app.db);
-    const del = () =>
-      t.inject({ method: 'DELETE', url: `/api/v1/admin/messages/${doomed.id}`, headers: t.auth });
+    const del = () => t.admin('DELETE', `/api/v1/admin/messages/${doomed.id}`);
     const res = await del();
     expect(res.statusCode).toBe(204);
     expect(res.body).toBe('');

@@ -71,7 +71,7 @@ describe('POST /inquiries ("Ask about this work")', () => {
     });
     expect(emails.at(-1)!.text_body).toContain(`/artwork/${harbour.id}`);
 
-    const inbox = await t.inject({ method: 'GET', url: '/api/v1/admin/messages', headers: t.auth });
+    const inbox = await t.admin('GET', '/api/v1/admin/messages');
     const listed = inbox.json().data.find((m: { email: string }) => m.email === 'ana@example.com');
     expect(listed.artwork).toEqual({ id: harbour.id, title: 'Harbour at Dusk' });
   });
@@ -89,11 +89,7 @@ describe('POST /inquiries ("Ask about this work")', () => {
       },
     });
     expect(contact.statusCode).toBe(201);
-    const only = await t.inject({
-      method: 'GET',
-      url: '/api/v1/admin/messages?about_work=true&limit=100',
-      headers: t.auth,
-    });
+    const only = await t.admin('GET', '/api/v1/admin/messages?about_work=true&limit=100');
     const emails = only.json().data.map((m: { email: string }) => m.email);
     expect(emails).toContain('filtered@example.com');
     expect(emails).not.toContain('general@example.com');

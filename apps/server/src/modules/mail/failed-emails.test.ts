@@ -21,7 +21,7 @@ afterAll(async () => {
 
 const row = async (id: number) =>
   (await t.app.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
-const get = (url: string) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers: t.auth });
+const get = (url: string) => t.admin('GET', `/api/v1${url}`);
 const resend = (id: number, headers = t.auth) =>
   t.inject({ method: 'POST', url: `/api/v1/admin/emails/${id}/resend`, headers });
 

@@ -40,7 +40,7 @@ beforeAll(async () => {
   ids = { ada: ada.id, formula: formula.id, pending: pending.id, gone: gone.id };
 });
 
-const get = (url: string) => t.inject({ method: 'GET', url: `/api/v1${url}`, headers: t.auth });
+const get = (url: string) => t.admin('GET', `/api/v1${url}`);
 const idsOf = async (query: string) =>
   (await get(`/admin/subscribers?${query}`)).json().data.map((s: { id: number }) => s.id);
 
@@ -137,8 +137,7 @@ describe('admin subscribers', () => {
   });
 
   it('deletes a subscriber (204), then 404', async () => {
-    const del = (id: number) =>
-      t.inject({ method: 'DELETE', url: `/api/v1/admin/subscribers/${id}`, headers: t.auth });
+    const del = (id: number) => t.admin('DELETE', `/api/v1/admin/subscribers/${id}`);
     const res = await del(ids.gone);
     expect(res.statusCode).toBe(204);
     expect(await idsOf('status=unsubscribed')).toEqual([]);

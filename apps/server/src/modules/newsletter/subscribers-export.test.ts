@@ -33,11 +33,7 @@ describe('subscriber export, streamed', () => {
   );
 
   it('streams the download: the answer arrives as chunks, one per batch', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/v1/admin/subscribers/export?status=all',
-      headers: t.auth,
-    });
+    const res = await t.admin('GET', '/api/v1/admin/subscribers/export?status=all');
     expect(res.statusCode).toBe(200);
     expect(res.headers['transfer-encoding']).toBe('chunked');
     expect(res.body.split('\r\n').slice(1, -1)).toHaveLength(25);

@@ -38,12 +38,7 @@ const offer = (artwork_id: number, amount: number, extra: Record<string, unknown
     },
   });
 const act = (id: number, action: string, payload: object = {}) =>
-  t.inject({
-    method: 'POST',
-    url: `/api/v1/admin/offers/${id}/${action}`,
-    headers: t.auth,
-    payload,
-  });
+  t.admin('POST', `/api/v1/admin/offers/${id}/${action}`, payload);
 const offerOf = async (artworkId: number) =>
   t.app.db.select().from(offers).where(eq(offers.artwork_id, artworkId)).orderBy(offers.id);
 const ordersOf = async (email: string) =>
@@ -179,17 +174,12 @@ describe('answering an offer', () => {
 
   it('reserves any available work for a buyer met elsewhere', async () => {
     const w = await work();
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/admin/reservations',
-      headers: t.auth,
-      payload: {
-        artwork_id: w.id,
-        amount: 950,
-        email: 'fair@example.com',
-        name: 'Fair Collector',
-        shipping_address: MAINE,
-      },
+    const res = await t.admin('POST', '/api/v1/admin/reservations', {
+      artwork_id: w.id,
+      amount: 950,
+      email: 'fair@example.com',
+      name: 'Fair Collector',
+      shipping_address: MAINE,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.status).toBe('accepted');
@@ -199,21 +189,16 @@ describe('answering an offer', () => {
 
   it('lists where each accepted offer’s reservation stands: held, then ended once it lapses', async () => {
     const w = await work();
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/admin/reservations',
-      headers: t.auth,
-      payload: {
-        artwork_id: w.id,
-        amount: 900,
-        email: 'lapsing@example.com',
-        name: 'Lapsing Collector',
-        shipping_address: MAINE,
-      },
+    const res = await t.admin('POST', '/api/v1/admin/reservations', {
+      artwork_id: w.id,
+      amount: 900,
+      email: 'lapsing@example.com',
+      name: 'Lapsing Collector',
+      shipping_address: MAINE,
     });
     const id = res.json().data.id as number;
     const listed = async () =>
-      (await t.inject({ method: 'GET', url: '/api/v1/admin/offers', headers: t.auth }))
+      (await t.admin('GET', '/api/v1/admin/offers'))
         .json()
         .data.find((o: { id: number }) => o.id === id);
     expect(await listed()).toMatchObject({ status: 'accepted', reservation: 'held' });
@@ -228,11 +213,7 @@ describe('answering an offer', () => {
 
 describe('the thread', () => {
   const thread = async (id: number) => {
-    const res = await t.inject({
-      method: 'GET',
-      url: `/api/v1/admin/offers/${id}/thread`,
-      headers: t.auth,
-    });
+    const res = await t.admin('GET', `/api/v1/admin/offers/${id}/thread`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as {
       author: string;
@@ -295,15 +276,7 @@ describe('the thread', () => {
       { path: 'message', message: 'Write a message to send' },
     ]);
     expect((await act(999_999, 'reply', { message: 'Hello' })).statusCode).toBe(404);
-    expect(
-      (
-        await t.inject({
-          method: 'GET',
-          url: '/api/v1/admin/offers/999999/thread',
-          headers: t.auth,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await t.admin('GET', '/api/v1/admin/offers/999999/thread')).statusCode).toBe(404);
     expect((await outbox(t.app.db, 'offer_reply')).length).toBe(before);
     expect(await thread(o!.id)).toHaveLength(1);
   });
@@ -346,8 +319,10 @@ describe('races', () => {
 
 describe('on the dashboard', () => {
   const counts = async () =>
-    (await t.inject({ method: 'GET', url: '/api/v1/admin/dashboard', headers: t.auth })).json().data
-      .offers as { open: number; reservations_ending_soon: number };
+    (await t.admin('GET', '/api/v1/admin/dashboard')).json().data.offers as {
+      open: number;
+      reservations_ending_soon: number;
+    };
 
   it('counts the offers to answer and the reservations whose hold ends within a day', async () => {
     const before = await counts();

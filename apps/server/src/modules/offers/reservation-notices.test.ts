@@ -19,17 +19,12 @@ let buyers = 0;
 async function reservation() {
   const work = await createArtwork(t.app.db, { title: `Study ${++buyers}`, price_cents: 90_000 });
   const email = `reserver${buyers}@example.com`;
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/admin/reservations',
-    headers: t.auth,
-    payload: {
-      artwork_id: work.id,
-      amount: 800,
-      email,
-      name: 'Rosa Keller',
-      shipping_address: MAINE,
-    },
+  const res = await t.admin('POST', '/api/v1/admin/reservations', {
+    artwork_id: work.id,
+    amount: 800,
+    email,
+    name: 'Rosa Keller',
+    shipping_address: MAINE,
   });
   expect(res.statusCode).toBe(201);
   const [order] = await t.app.db.select().from(orders).where(eq(orders.email, email));

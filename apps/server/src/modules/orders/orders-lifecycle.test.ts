@@ -40,10 +40,7 @@ async function place(
 }
 
 const detail = async (id: number) =>
-  AdminOrder.parse(
-    (await t.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.auth })).json()
-      .data,
-  );
+  AdminOrder.parse((await t.admin('GET', `/api/v1/admin/orders/${id}`)).json().data);
 const maine = { country: 'US', region: 'ME' };
 
 describe('placing an order for manual payment', () => {
@@ -461,22 +458,14 @@ describe('status transitions and their effects', () => {
   it('keeps the line snapshot when the artwork is edited or deleted', async () => {
     const a = await art(800, { title: 'Original title' });
     const { id } = await place([{ artwork_id: a.id }]);
-    await t.inject({
-      method: 'PUT',
-      url: `/api/v1/artworks/${a.id}`,
-      headers: t.auth,
-      payload: { title: 'New title', price: 9999 },
-    });
+    await t.admin('PUT', `/api/v1/artworks/${a.id}`, { title: 'New title', price: 9999 });
     expect((await detail(id)).lines[0]).toMatchObject({
       title: 'Original title',
       unit_price: 800,
       artwork_id: a.id,
     });
     await adminAction(t, id, 'cancel');
-    expect(
-      (await t.inject({ method: 'DELETE', url: `/api/v1/artworks/${a.id}`, headers: t.auth }))
-        .statusCode,
-    ).toBe(204);
+    expect((await t.admin('DELETE', `/api/v1/artworks/${a.id}`)).statusCode).toBe(204);
     const [line] = await t.app.db.select().from(orderLines).where(eq(orderLines.order_id, id));
     expect(line).toMatchObject({ artwork_id: null, title: 'Original title' });
     expect((await detail(id)).lines[0]).toMatchObject({
@@ -510,9 +499,7 @@ describe('admin orders list and detail', () => {
     await adminAction(t, yan.id, 'mark-paid');
 
     const list = async (query: string) =>
-      (
-        await t.inject({ method: 'GET', url: `/api/v1/admin/orders?${query}`, headers: t.auth })
-      ).json();
+      (await t.admin('GET', `/api/v1/admin/orders?${query}`)).json();
     const newest = await list('limit=2');
     expect(newest.data.map((o: { id: number }) => o.id)).toEqual([yan.id, zed.id]);
     expect(newest.pagination).toMatchObject({ page: 1, limit: 2 });
@@ -538,10 +525,7 @@ describe('admin orders list and detail', () => {
     const paid = await list('status=paid');
     expect(paid.data.every((o: { status: string }) => o.status === 'paid')).toBe(true);
     expect(paid.data.map((o: { id: number }) => o.id)).toContain(yan.id);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/v1/admin/orders?status=lost', headers: t.auth }))
-        .statusCode,
-    ).toBe(400);
+    expect((await t.admin('GET', '/api/v1/admin/orders?status=lost')).statusCode).toBe(400);
     const page2 = await list('limit=1&page=2');
     expect(page2.data.map((o: { id: number }) => o.id)).toEqual([zed.id]);
   });
@@ -570,10 +554,7 @@ describe('admin orders list and detail', () => {
       ],
     });
     expect(order.events).toHaveLength(1);
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/v1/admin/orders/999999', headers: t.auth }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.admin('GET', '/api/v1/admin/orders/999999')).statusCode).toBe(404);
   });
 });
 

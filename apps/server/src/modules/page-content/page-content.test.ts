@@ -10,16 +10,11 @@ describe('page content', () => {
   });
 
   it('lets the admin create a page, sanitising HTML fields', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/page-content',
-      headers: t.auth,
-      payload: {
-        page: 'home',
-        hero_heading: '  Paintings of light  ',
-        welcome_text:
-          '<p onclick="x()">Hello <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
-      },
+    const res = await t.admin('POST', '/api/v1/page-content', {
+      page: 'home',
+      hero_heading: '  Paintings of light  ',
+      welcome_text:
+        '<p onclick="x()">Hello <a href="javascript:alert(1)">there</a></p><script>alert(1)</script>',
     });
     expect(res.statusCode).toBe(201);
     const data = res.json().data;
@@ -49,43 +44,23 @@ describe('page content', () => {
   });
 
   it('refuses to create a page twice', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/page-content',
-      headers: t.auth,
-      payload: { page: 'home' },
-    });
+    const res = await t.admin('POST', '/api/v1/page-content', { page: 'home' });
     expect(res.statusCode).toBe(409);
   });
 
   it('updates only the fields sent', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/page-content/home',
-      headers: t.auth,
-      payload: { meta_title: 'Home' },
-    });
+    const res = await t.admin('PUT', '/api/v1/page-content/home', { meta_title: 'Home' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       meta_title: 'Home',
       hero_heading: 'Paintings of light',
     });
-    const missing = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/page-content/nope',
-      headers: t.auth,
-      payload: { title: 'x' },
-    });
+    const missing = await t.admin('PUT', '/api/v1/page-content/nope', { title: 'x' });
     expect(missing.statusCode).toBe(404);
   });
 
   it('validates page names and requires a token for writes and the list', async () => {
-    const bad = await t.inject({
-      method: 'POST',
-      url: '/api/v1/page-content',
-      headers: t.auth,
-      payload: { page: 'Bad Name!' },
-    });
+    const bad = await t.admin('POST', '/api/v1/page-content', { page: 'Bad Name!' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toMatch(/^page: /);
     expect((await t.inject({ method: 'GET', url: '/api/v1/page-content' })).statusCode).toBe(401);
@@ -96,7 +71,7 @@ describe('page content', () => {
       (await t.inject({ method: 'POST', url: '/api/v1/page-content', payload: { page: 'x' } }))
         .statusCode,
     ).toBe(401);
-    const list = await t.inject({ method: 'GET', url: '/api/v1/page-content', headers: t.auth });
+    const list = await t.admin('GET', '/api/v1/page-content');
     expect(list.json().data.map((p: { page: string }) => p.page)).toEqual(['home']);
   });
 });

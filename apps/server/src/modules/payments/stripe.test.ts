@@ -68,8 +68,7 @@ const send = async (type: string, sessionId: string, eventId?: string) => {
   return res.json().data.outcome as string;
 };
 const status = async (id: number) =>
-  (await t.inject({ method: 'GET', url: `/api/v1/admin/orders/${id}`, headers: t.auth })).json()
-    .data;
+  (await t.admin('GET', `/api/v1/admin/orders/${id}`)).json().data;
 const kinds = async () => (await outbox(t.app.db)).map((r) => `${r.kind}:${r.to_address}`);
 
 describe('opening Stripe Checkout', () => {
@@ -238,17 +237,12 @@ describe('a reservation paid by card', () => {
   /** The artist reserves a work for a buyer met at a fair; returns the reservation's order. */
   async function reserve(dollars: number, email = 'fair@example.com') {
     const a = await art(dollars);
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/v1/admin/reservations',
-      headers: t.auth,
-      payload: {
-        artwork_id: a.id,
-        amount: dollars - 100,
-        email,
-        name: 'Fair Collector',
-        shipping_address: MAINE,
-      },
+    const res = await t.admin('POST', '/api/v1/admin/reservations', {
+      artwork_id: a.id,
+      amount: dollars - 100,
+      email,
+      name: 'Fair Collector',
+      shipping_address: MAINE,
     });
     expect(res.statusCode, res.body).toBe(201);
     const order = await orderRow(t.app.db, res.json().data.order_number);

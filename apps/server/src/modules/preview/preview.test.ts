@@ -26,12 +26,7 @@ describe('POST /preview/access', () => {
   });
 
   it('grants 24 hours of access for the right password only', async () => {
-    await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/preview_password',
-      headers: t.auth,
-      payload: { value: 'secret-view' },
-    });
+    await t.admin('PUT', '/api/v1/admin/settings/preview_password', { value: 'secret-view' });
     const wrong = await t.inject({
       method: 'POST',
       url: '/api/v1/preview/access',

@@ -94,15 +94,10 @@ beforeAll(async () => {
     status: 'scheduled',
     published_at: minutesFromNow(60 * 24),
   });
-  await t.inject({
-    method: 'POST',
-    url: '/api/v1/page-content',
-    headers: t.auth,
-    payload: {
-      page: 'home',
-      meta_title: 'Elena Marsh | Paintings of Maine',
-      meta_description: 'Oil paintings of the Maine coast.',
-    },
+  await t.admin('POST', '/api/v1/page-content', {
+    page: 'home',
+    meta_title: 'Elena Marsh | Paintings of Maine',
+    meta_description: 'Oil paintings of the Maine coast.',
   });
 });
 afterAll(async () => {

@@ -50,11 +50,7 @@ describe('admin settings', () => {
   });
 
   it('lists by category', async () => {
-    const res = await t.inject({
-      method: 'GET',
-      url: '/api/v1/admin/settings?category=framing',
-      headers: t.auth,
-    });
+    const res = await t.admin('GET', '/api/v1/admin/settings?category=framing');
     expect(res.statusCode).toBe(200);
     const keys = res.json().data.map((s: { key: string }) => s.key);
     expect(keys).toEqual([
@@ -66,11 +62,8 @@ describe('admin settings', () => {
   });
 
   it('updates one value and the public frame costs follow', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/frame_cost_museum_quality',
-      headers: t.auth,
-      payload: { value: 650 },
+    const res = await t.admin('PUT', '/api/v1/admin/settings/frame_cost_museum_quality', {
+      value: 650,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ key: 'frame_cost_museum_quality', value: 650 });
@@ -79,51 +72,33 @@ describe('admin settings', () => {
   });
 
   it('rejects a value of the wrong type with a message naming the key', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/framing_enabled',
-      headers: t.auth,
-      payload: { value: 'yes' },
-    });
+    const res = await t.admin('PUT', '/api/v1/admin/settings/framing_enabled', { value: 'yes' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toMatch(/^framing_enabled: /);
   });
 
   it('batch updates all or nothing', async () => {
-    const bad = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/batch',
-      headers: t.auth,
-      payload: {
-        settings: [
-          { key: 'site_name', value: 'Changed' },
-          { key: 'frame_cost_simple_black', value: -5 },
-        ],
-      },
+    const bad = await t.admin('PUT', '/api/v1/admin/settings/batch', {
+      settings: [
+        { key: 'site_name', value: 'Changed' },
+        { key: 'frame_cost_simple_black', value: -5 },
+      ],
     });
     expect(bad.statusCode).toBe(400);
     const name = await t.inject({ method: 'GET', url: '/api/v1/settings/site_name' });
     expect(name.json().data.value).toBe('Elena Marsh');
 
-    const unknown = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/batch',
-      headers: t.auth,
-      payload: { settings: [{ key: 'nope', value: 1 }] },
+    const unknown = await t.admin('PUT', '/api/v1/admin/settings/batch', {
+      settings: [{ key: 'nope', value: 1 }],
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.message).toBe('nope: unknown setting');
 
-    const ok = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/batch',
-      headers: t.auth,
-      payload: {
-        settings: [
-          { key: 'site_name', value: 'Studio Marsh' },
-          { key: 'framing_enabled', value: false },
-        ],
-      },
+    const ok = await t.admin('PUT', '/api/v1/admin/settings/batch', {
+      settings: [
+        { key: 'site_name', value: 'Studio Marsh' },
+        { key: 'framing_enabled', value: false },
+      ],
     });
     expect(ok.statusCode).toBe(200);
     expect(
@@ -133,19 +108,12 @@ describe('admin settings', () => {
   });
 
   it('stores the preview password hashed and never returns it', async () => {
-    const res = await t.inject({
-      method: 'PUT',
-      url: '/api/v1/admin/settings/preview_password',
-      headers: t.auth,
-      payload: { value: 'letmein' },
+    const res = await t.admin('PUT', '/api/v1/admin/settings/preview_password', {
+      value: 'letmein',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.value).toBe(true);
-    const list = await t.inject({
-      method: 'GET',
-      url: '/api/v1/admin/settings?category=preview',
-      headers: t.auth,
-    });
+    const list = await t.admin('GET', '/api/v1/admin/settings?category=preview');
     expect(JSON.stringify(list.json())).not.toContain('letmein');
     expect(list.json().data[0]).toMatchObject({ key: 'preview_password', value: true });
   });

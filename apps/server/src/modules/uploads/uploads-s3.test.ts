@@ -66,11 +66,7 @@ describe('uploads in a bucket, shown under PUBLIC_ASSET_URL', () => {
     expect(publicRead.json().data.primary_image_url).toBe(`${CDN}/2026/11/abc/960.webp`);
     expect(publicRead.body).not.toContain('"/uploads/');
 
-    const adminRead = await t.inject({
-      method: 'GET',
-      url: `/api/v1/artworks/${artwork.id}`,
-      headers: t.auth,
-    });
+    const adminRead = await t.admin('GET', `/api/v1/artworks/${artwork.id}`);
     expect(adminRead.json().data.primary_image_url).toBe('/uploads/2026/11/abc/960.webp');
   });
 });

@@ -223,12 +223,7 @@ describe('POST /uploads/image', () => {
       payload: 'garbage',
     });
     expect(noBoundary.statusCode).toBe(400);
-    const json = await t.inject({
-      method: 'POST',
-      url: '/api/v1/uploads/image',
-      headers: t.auth,
-      payload: { image: 'x' },
-    });
+    const json = await t.admin('POST', '/api/v1/uploads/image', { image: 'x' });
     expect(json.statusCode).toBe(400);
     expect(json.json().error.message).toBe('image: No image was uploaded');
   });

@@ -156,11 +156,8 @@ describe('notices of new work', () => {
     expect((await mails('waitlist_notice', email)).map((m) => m.subject)).toEqual([
       'New work: “Quiet Field”',
     ]);
-    const released = await t.inject({
-      method: 'PUT',
-      url: `/api/v1/artworks/${gated.id}`,
-      headers: t.auth,
-      payload: { collection_ids: [landscapes.id] },
+    const released = await t.admin('PUT', `/api/v1/artworks/${gated.id}`, {
+      collection_ids: [landscapes.id],
     });
     expect(released.statusCode, released.body).toBe(200);
     await sendWaitlistNotices(t.app);

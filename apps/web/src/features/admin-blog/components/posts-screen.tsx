@@ -6,6 +6,7 @@ import { buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { useAdminPosts, type PostStatusFilter } from '../api/get-admin-posts';
 import { DeletePostDialog } from './delete-post-dialog';
+import { NewPostLink } from './new-post-link';
 import { PostsTable } from './posts-table';
 import { usePostListParams } from './use-post-list-params';
 
@@ -34,11 +35,6 @@ export function PostsScreen() {
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
-  const newPost = (
-    <Link to={paths.admin.blogNew()} className={buttonClasses('primary', 'sm')}>
-      New post
-    </Link>
-  );
 
   return (
     <>
@@ -50,7 +46,7 @@ export function PostsScreen() {
             <Link to={paths.admin.blogSchedule()} className={buttonClasses('secondary', 'sm')}>
               Schedule
             </Link>
-            {newPost}
+            <NewPostLink />
           </>
         }
       />
@@ -75,7 +71,7 @@ export function PostsScreen() {
           ),
         }}
         empty={
-          <EmptyState title={EMPTY_TITLES[status]} action={newPost}>
+          <EmptyState title={EMPTY_TITLES[status]} action={<NewPostLink />}>
             Posts you write appear here, whether they are drafts, scheduled or published.
           </EmptyState>
         }

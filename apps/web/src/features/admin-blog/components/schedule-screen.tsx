@@ -4,6 +4,7 @@ import { QueryState, Skeleton, SkeletonList, buttonClasses } from '@/components/
 import { paths } from '@/lib/paths';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { dayLabel, groupByLocalDay, timeZoneName } from '@/lib/local-time';
+import { NewPostLink } from './new-post-link';
 import { ScheduledPostItem } from './scheduled-post-item';
 
 /** Enough for any artist's queue; the screen says so if there are ever more. */
@@ -29,11 +30,6 @@ function ScheduleSkeleton() {
 /** /admin/blog/schedule: posts waiting to go live, by day in the artist's time zone. */
 export function ScheduleScreen() {
   const query = useAdminPosts({ status: 'scheduled', limit: LIMIT, offset: 0 });
-  const writePost = (
-    <Link to={paths.admin.blogNew()} className={buttonClasses('primary', 'sm')}>
-      New post
-    </Link>
-  );
 
   return (
     <>
@@ -45,7 +41,7 @@ export function ScheduleScreen() {
             <Link to={paths.admin.blog()} className={buttonClasses('secondary', 'sm')}>
               All posts
             </Link>
-            {writePost}
+            <NewPostLink />
           </>
         }
       />
@@ -55,7 +51,7 @@ export function ScheduleScreen() {
         failure="Could not load the scheduled posts"
         isEmpty={(posts) => posts.data.length === 0}
         empty={
-          <EmptyState title="Nothing scheduled" action={writePost}>
+          <EmptyState title="Nothing scheduled" action={<NewPostLink />}>
             Write a post, choose a date and time under “Publish on” and press “Schedule”: it goes
             live by itself then.
           </EmptyState>

@@ -1,5 +1,13 @@
 /** Test data shared by several features' tests (imported by tests and `testing/` files only). */
-import type { Artwork, CheckoutOptions, Pagination, PublicOrder } from '@atelier/core';
+import type {
+  Artwork,
+  CheckoutOptions,
+  OrderAddress,
+  Collection,
+  PageContent,
+  Pagination,
+  PublicOrder,
+} from '@atelier/core';
 
 /** An artwork as the API answers it (no image sizes); override what the test is about. */
 export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({
@@ -28,6 +36,51 @@ export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwo
   updated_at: '2024-01-01T00:00:00Z',
   ...overrides,
 });
+
+/** A collection as GET /collections answers it; the one named "Preview" is the gated one. */
+export const makeCollection = (
+  id: number,
+  name: string,
+  ordering: number,
+  count: number,
+): Collection => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  description: null,
+  ordering,
+  artwork_count: count,
+  is_gated: name.toLowerCase() === 'preview',
+});
+
+/** A page's editable texts, all empty (so the public fallbacks show) unless given. */
+export const makePageContent = (
+  page: string,
+  overrides: Partial<PageContent> = {},
+): PageContent => ({
+  page,
+  meta_title: null,
+  meta_description: null,
+  hero_heading: null,
+  hero_subheading: null,
+  welcome_heading: null,
+  welcome_text: null,
+  title: null,
+  artist_bio: null,
+  artist_statement: null,
+  updated_at: '2026-01-01T12:00:00.000Z',
+  ...overrides,
+});
+
+/** Where the test buyer (Ada Lovelace, ada@example.com) has her works sent: Portland, Maine. */
+export const BUYER_ADDRESS: OrderAddress = {
+  line1: '1 Harbour Road',
+  line2: null,
+  city: 'Portland',
+  region: 'ME',
+  postal_code: '04101',
+  country: 'US',
+};
 
 /** A list body with the server's pagination: `rows` of `total`, `limit` a page from `offset`. */
 export const listBody = <T>(rows: T[], total = rows.length, limit = 20, offset = 0) => ({

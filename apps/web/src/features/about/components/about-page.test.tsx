@@ -1,26 +1,14 @@
 import type { PageContent } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makePageContent } from '@/test/factories';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
 import { AboutPage } from './about-page';
 
 const notFound = () => jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404);
 
-const page = (fields: Partial<PageContent> = {}): PageContent => ({
-  page: 'about',
-  meta_title: null,
-  meta_description: null,
-  hero_heading: null,
-  hero_subheading: null,
-  welcome_heading: null,
-  welcome_text: null,
-  title: null,
-  artist_bio: null,
-  artist_statement: null,
-  updated_at: '2026-01-01T00:00:00.000Z',
-  ...fields,
-});
+const page = (fields: Partial<PageContent> = {}) => makePageContent('about', fields);
 
 const featured = {
   id: 7,

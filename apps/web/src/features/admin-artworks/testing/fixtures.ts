@@ -1,26 +1,16 @@
 /** Test data and fakes for the admin artworks tests (imported by *.test.tsx only). */
 import type { Artwork, Collection, UploadedImage } from '@atelier/core';
-import { listBody, makeArtwork } from '@/test/factories';
+import { listBody, makeArtwork, makeCollection } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
 /** An artwork as GET /artworks answers the admin. */
 export { makeArtwork };
 
-const collection = (id: number, name: string, ordering: number, count = 3): Collection => ({
-  id,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  description: null,
-  ordering,
-  artwork_count: count,
-  is_gated: name.toLowerCase() === 'preview',
-});
-
 export const COLLECTIONS: Collection[] = [
-  collection(1, 'Landscapes', 0, 12),
-  collection(2, 'Still Life', 1, 8),
-  collection(3, 'Abstract', 2, 6),
-  collection(4, 'Preview', 3, 4),
+  makeCollection(1, 'Landscapes', 0, 12),
+  makeCollection(2, 'Still Life', 1, 8),
+  makeCollection(3, 'Abstract', 2, 6),
+  makeCollection(4, 'Preview', 3, 4),
 ];
 
 /** A page of GET /artworks. */

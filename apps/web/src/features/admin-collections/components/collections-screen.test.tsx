@@ -1,32 +1,22 @@
-import type { Collection } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeCollection } from '@/test/factories';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { CollectionsScreen } from './collections-screen';
 
-const collection = (id: number, name: string, ordering: number, count: number): Collection => ({
-  id,
-  name,
-  slug: name.toLowerCase().replace(/\s+/g, '-'),
-  description: null,
-  ordering,
-  artwork_count: count,
-  is_gated: name.toLowerCase() === 'preview',
-});
-
 const LIST = [
-  collection(1, 'Landscapes', 0, 12),
-  collection(2, 'Still Life', 1, 1),
-  collection(4, 'Preview', 2, 4),
+  makeCollection(1, 'Landscapes', 0, 12),
+  makeCollection(2, 'Still Life', 1, 1),
+  makeCollection(4, 'Preview', 2, 4),
 ];
 
 function renderCollections(handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
     'GET /collections': () => ok(LIST),
     'POST /collections': ({ body }) =>
-      jsonResponse({ data: collection(9, (body as { name: string }).name, 3, 0) }, 201),
+      jsonResponse({ data: makeCollection(9, (body as { name: string }).name, 3, 0) }, 201),
     'PUT /collections/2': ({ body }) => ok({ ...LIST[1], ...(body as object) }),
     'DELETE /collections/1': () => new Response(null, { status: 204 }),
     'PUT /collections/reorder': () => ok({ updated: 2 }),
@@ -75,7 +65,7 @@ describe('CollectionsScreen', () => {
       'POST /collections': ({ body }) =>
         (body as { name: string }).name === 'Landscapes'
           ? fail(409, 'A collection with this name already exists')
-          : jsonResponse({ data: collection(9, 'Coast', 3, 0) }, 201),
+          : jsonResponse({ data: makeCollection(9, 'Coast', 3, 0) }, 201),
     });
     await screen.findByRole('list', { name: 'Collections' });
     await user.click(screen.getByRole('button', { name: 'Add collection' }));

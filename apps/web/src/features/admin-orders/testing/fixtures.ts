@@ -7,7 +7,7 @@ import {
   type HeldOrder,
   type OrderStatus,
 } from '@atelier/core';
-import { ORDER_LINES_AND_TOTALS, listBody } from '@/test/factories';
+import { BUYER_ADDRESS, ORDER_LINES_AND_TOTALS, listBody } from '@/test/factories';
 
 export const makeSummary = (
   id: number,
@@ -42,14 +42,7 @@ export const makeAdminOrder = (
   name: 'Ada Lovelace',
   phone: '+1 207 555 0100',
   newsletter_opt_in: true,
-  shipping_address: {
-    line1: '1 Harbour Road',
-    line2: 'Studio 2',
-    city: 'Portland',
-    region: 'ME',
-    postal_code: '04101',
-    country: 'US',
-  },
+  shipping_address: { ...BUYER_ADDRESS, line2: 'Studio 2' },
   ...ORDER_LINES_AND_TOTALS,
   kind: 'checkout',
   payment_provider: 'manual',

@@ -1,23 +1,16 @@
-import type { PageContent } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makePageContent } from '@/test/factories';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { PageContentScreen } from './page-content-screen';
 
-const HOME: PageContent = {
-  page: 'home',
-  meta_title: null,
-  meta_description: null,
+const HOME = makePageContent('home', {
   hero_heading: 'Light on the coast',
-  hero_subheading: null,
   welcome_heading: 'Welcome',
   welcome_text: '<p>I paint the <strong>shore</strong>.</p>',
-  title: null,
-  artist_bio: null,
-  artist_statement: null,
   updated_at: '2026-03-01T10:00:00Z',
-};
+});
 
 function renderPageContent(
   url = '/admin/page-content',

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { BUYER_ADDRESS } from '@/test/factories';
 import { fail, never, ok } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
@@ -194,14 +195,7 @@ describe('CheckoutPage', () => {
       email: 'ada@example.com',
       name: 'Ada Lovelace',
       phone: '+1 207 555 0100',
-      shipping_address: {
-        line1: '1 Harbour Road',
-        line2: null,
-        city: 'Portland',
-        region: 'ME',
-        postal_code: '04101',
-        country: 'US',
-      },
+      shipping_address: BUYER_ADDRESS,
       newsletter_opt_in: true,
     });
     answer(ok(placed({ provider: 'manual', instructions: 'Pay by transfer' })));

@@ -8,7 +8,7 @@ import {
   type Quote,
   type QuoteLine,
 } from '@atelier/core';
-import { ORDER_LINES_AND_TOTALS } from '@/test/factories';
+import { BUYER_ADDRESS, ORDER_LINES_AND_TOTALS } from '@/test/factories';
 import { fail, ok, type MockRequest } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
 
@@ -96,14 +96,7 @@ export const makeOrder = (overrides: Partial<PublicOrder> = {}): PublicOrder => 
   status_label: 'Awaiting payment',
   email: 'ada@example.com',
   name: 'Ada Lovelace',
-  shipping_address: {
-    line1: '1 Harbour Road',
-    line2: null,
-    city: 'Portland',
-    region: 'ME',
-    postal_code: '04101',
-    country: 'US',
-  },
+  shipping_address: BUYER_ADDRESS,
   ...ORDER_LINES_AND_TOTALS,
   kind: 'checkout',
   payment_provider: 'manual',

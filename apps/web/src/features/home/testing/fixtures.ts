@@ -1,56 +1,38 @@
 import type { Artwork, PageContent } from '@atelier/core';
 import { vi } from 'vitest';
+import { makeArtwork, makePageContent } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
-export const artwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({
-  id,
-  title: `Painting ${id}`,
-  year_created: 2024,
-  material: 'Oil',
-  substrate: 'linen',
-  width: 30,
-  height: 24,
-  price: 2400,
-  availability: 'available',
-  primary_image_url: `/uploads/p${id}.webp`,
-  thumbnail_url: null,
-  framed_image_url: null,
-  primary_image: {
-    url: `/uploads/p${id}.webp`,
-    width: 1200,
-    height: 960,
-    variants: [],
-    dominant_color: '#887766',
-  },
-  framed_image: null,
-  artist_comments: null,
-  accolades: [],
-  collections: [],
-  featured: true,
-  is_public: true,
-  offers_enabled: false,
-  ordering: id,
-  created_at: '2026-01-01T12:00:00.000Z',
-  updated_at: '2026-01-01T12:00:00.000Z',
-  ...overrides,
-});
+/** A featured work as the home page receives it, with its image's size. */
+export const artwork = (id: number, overrides: Partial<Artwork> = {}): Artwork =>
+  makeArtwork(id, {
+    title: `Painting ${id}`,
+    substrate: 'linen',
+    width: 30,
+    height: 24,
+    price: 2400,
+    primary_image_url: `/uploads/p${id}.webp`,
+    thumbnail_url: null,
+    primary_image: {
+      url: `/uploads/p${id}.webp`,
+      width: 1200,
+      height: 960,
+      variants: [],
+      dominant_color: '#887766',
+    },
+    artist_comments: null,
+    collections: [],
+    featured: true,
+    ordering: id,
+    created_at: '2026-01-01T12:00:00.000Z',
+    updated_at: '2026-01-01T12:00:00.000Z',
+    ...overrides,
+  });
 
 export const artworks = (n: number) => Array.from({ length: n }, (_, i) => artwork(i + 1));
 
-export const homePage = (overrides: Partial<PageContent> = {}): PageContent => ({
-  page: 'home',
-  meta_title: null,
-  meta_description: null,
-  hero_heading: null,
-  hero_subheading: null,
-  welcome_heading: null,
-  welcome_text: null,
-  title: null,
-  artist_bio: null,
-  artist_statement: null,
-  updated_at: '2026-01-01T12:00:00.000Z',
-  ...overrides,
-});
+export const homePage = (overrides: Partial<PageContent> = {}): PageContent =>
+  makePageContent('home', overrides);
 
 type Answer = () => Response | Promise<Response>;
 

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase } from './scratch-database';
 
 export interface EmptyTarget {
   dataDir: string;
@@ -24,22 +23,13 @@ export async function emptyTarget(): Promise<EmptyTarget> {
       databaseUrl: undefined,
       close: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
-  const name = `atelier_restore_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(serverUrl, 'atelier_restore');
   return {
     dataDir,
-    databaseUrl: url.toString(),
+    databaseUrl: scratch.url,
     close: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

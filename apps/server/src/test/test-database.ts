@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
+import { createScratchDatabase } from './scratch-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -21,24 +20,15 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
 export async function createPostgresTestDatabase(
   serverUrl: string,
 ): Promise<Database & { url: string }> {
-  const name = `atelier_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize: 60 });
+  const scratch = await createScratchDatabase(serverUrl, 'atelier_test');
+  const database = await createDatabase({ url: scratch.url, poolSize: 60 });
   await database.migrate();
   return {
     ...database,
-    url: url.toString(),
+    url: scratch.url,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrationsFolder, type Database } from '../../db/client';
 import { subscribers } from '../../db/schema/index';
+import { createScratchDatabase } from '../../test/scratch-database';
 
 /**
  * Subscriber preferences used to be free JSON. The migrations that give them their shape
@@ -47,20 +46,9 @@ async function migrateWith(dir: string | undefined) {
 beforeAll(async () => {
   const server = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND === 'postgres' && server) {
-    const name = `atelier_migration_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    database = await createDatabase({ url: url.toString() });
-    dropDatabase = async () => {
-      const dropper = new pg.Client({ connectionString: server });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
-    };
+    const scratch = await createScratchDatabase(server, 'atelier_migration');
+    database = await createDatabase({ url: scratch.url });
+    dropDatabase = scratch.drop;
   } else {
     database = await createDatabase({});
   }

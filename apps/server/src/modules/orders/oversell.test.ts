@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { createDatabase, type Database } from '../../db/client';
 import { orderLines, orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
 import { orderBody, placeOrder } from '../../test/factories/orders';
+import { createScratchDatabase } from '../../test/scratch-database';
 
 /**
  * The oversell proof. With TEST_DATABASE_URL: two app instances (two pools) on one new
@@ -42,16 +42,11 @@ async function setUp(): Promise<Setup> {
   let name: string | undefined;
   let databases: Database[];
   if (serverUrl) {
-    name = `atelier_race_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(serverUrl, 'atelier_race');
+    name = scratch.name;
     databases = [
-      await createDatabase({ url: url.toString() }),
-      await createDatabase({ url: url.toString() }),
+      await createDatabase({ url: scratch.url }),
+      await createDatabase({ url: scratch.url }),
     ];
   } else {
     databases = [await createDatabase({})];

@@ -134,11 +134,10 @@ describe(
       }
 
       // The public API carries both, so a page can use them.
-      const created = await t.inject({
-        method: 'POST',
-        url: '/api/v1/artworks',
-        headers: t.auth,
-        payload: { title: 'Scan', primary_image_url: image.url, is_public: true },
+      const created = await t.admin('POST', '/api/v1/artworks', {
+        title: 'Scan',
+        primary_image_url: image.url,
+        is_public: true,
       });
       expect(created.statusCode).toBe(201);
       const read = await t.inject({

@@ -1,5 +1,6 @@
 import { FRAMING_LABELS, type FramingOption, type OrderLine } from '@atelier/core';
 import { Price } from '@/components/ui';
+import { LineThumbnail } from './line-thumbnail';
 
 const framingLabel = (option: string) => FRAMING_LABELS[option as FramingOption] ?? option;
 
@@ -9,17 +10,7 @@ export function OrderLines({ lines }: { lines: OrderLine[] }) {
     <ul className="divide-y divide-line border-y border-line">
       {lines.map((line) => (
         <li key={line.id} className="flex gap-4 py-4">
-          <div className="flex size-16 shrink-0 items-center justify-center bg-placeholder">
-            {line.image_url && (
-              <img
-                src={line.image_url}
-                alt=""
-                width={64}
-                height={64}
-                className="max-h-full max-w-full object-contain"
-              />
-            )}
-          </div>
+          <LineThumbnail src={line.image_url} size={64} />
           <div className="min-w-0 flex-1">
             <p className="font-display text-xl leading-tight">{line.title}</p>
             <p className="text-sm text-muted tabular-nums">

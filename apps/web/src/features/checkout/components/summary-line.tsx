@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { MinusIcon, PlusIcon, Price, Skeleton } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { unavailableReason } from '../lib/unavailable';
+import { LineThumbnail } from './line-thumbnail';
 
 export interface LineCallbacks {
   onRemove: (artworkId: number) => void;
@@ -49,17 +50,7 @@ export function SummaryLine({
 
   return (
     <li className="flex gap-4 py-5" aria-describedby={problem ? `${id}-problem` : undefined}>
-      <div className="flex size-20 shrink-0 items-center justify-center bg-placeholder">
-        {image && (
-          <img
-            src={image}
-            alt=""
-            width={80}
-            height={80}
-            className="max-h-full max-w-full object-contain"
-          />
-        )}
-      </div>
+      <LineThumbnail src={image} size={80} />
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-baseline justify-between gap-3">
           <Link

@@ -11,6 +11,7 @@ export { RowButton } from './row-button';
 export { EmptyState } from './empty-state';
 export { FormField } from './form-field';
 export { TextField } from './text-field';
+export { SelectField } from './select-field';
 export { inputClasses, labelClasses } from './form-styles';
 export { Pagination } from './pagination';
 export { StatusBadge, type BadgeTone } from './status-badge';

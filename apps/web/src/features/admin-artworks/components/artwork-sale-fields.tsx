@@ -1,6 +1,6 @@
 import { AVAILABILITY_VALUES } from '@atelier/core';
 import { Controller } from 'react-hook-form';
-import { FormField, inputClasses } from '@/components/admin';
+import { FormField, SelectField, inputClasses } from '@/components/admin';
 import { Switch } from '@/components/ui';
 import { parseNumber } from '@/components/form';
 import { AVAILABILITY_LABELS, type ArtworkFormApi } from './artwork-form-model';
@@ -15,21 +15,14 @@ export function ArtworkSaleFields({ form }: { form: Form }) {
   } = form;
   return (
     <>
-      <FormField
+      <SelectField
         label="Availability"
         hint="Only available works show a price and can be bought."
         error={errors.availability?.message}
-      >
-        {(control) => (
-          <select {...control} className={inputClasses('pr-8')} {...register('availability')}>
-            {AVAILABILITY_VALUES.map((value) => (
-              <option key={value} value={value}>
-                {AVAILABILITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+        registration={register('availability')}
+        values={AVAILABILITY_VALUES}
+        labels={AVAILABILITY_LABELS}
+      />
       <FormField
         label="Price (USD)"
         hint="Whole dollars, without shipping."

@@ -1,6 +1,6 @@
 import { VIDEO_PROVIDERS, type VideoProvider } from '@atelier/core';
 import { useFormContext } from 'react-hook-form';
-import { FormField, inputClasses } from '@/components/admin';
+import { FormField, SelectField, inputClasses } from '@/components/admin';
 import type { PostFormValues } from './post-form-model';
 
 const PROVIDER_LABELS: Record<VideoProvider, string> = {
@@ -45,18 +45,14 @@ export function VideoFields() {
           />
         )}
       </FormField>
-      <FormField label="Video provider" error={formState.errors.video_provider?.message}>
-        {(control) => (
-          <select {...control} className={inputClasses('pr-8')} {...register('video_provider')}>
-            <option value="">None</option>
-            {VIDEO_PROVIDERS.map((provider) => (
-              <option key={provider} value={provider}>
-                {PROVIDER_LABELS[provider]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label="Video provider"
+        error={formState.errors.video_provider?.message}
+        registration={register('video_provider')}
+        values={VIDEO_PROVIDERS}
+        labels={PROVIDER_LABELS}
+        emptyLabel="None"
+      />
     </div>
   );
 }

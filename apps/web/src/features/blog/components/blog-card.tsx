@@ -1,8 +1,8 @@
 import { IMAGE_SIZES, type BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { usePostDate, readingTimeLabel } from '../lib/format';
 import { PostImage } from './post-image';
+import { PostDateline } from './post-dateline';
 
 interface BlogCardProps {
   post: BlogPost;
@@ -25,7 +25,6 @@ export function BlogCard({
   priority = false,
 }: BlogCardProps) {
   const category = post.categories[0];
-  const date = usePostDate(post);
   return (
     <article className="group relative flex flex-col">
       <PostImage post={post} sizes={sizes} priority={priority} />
@@ -39,12 +38,7 @@ export function BlogCard({
             {post.title}
           </Link>
         </Heading>
-        <p className="text-sm text-muted">
-          <time dateTime={date.iso}>{date.label}</time>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {readingTimeLabel(post.content)}
-        </p>
+        <PostDateline post={post} className="text-sm text-muted" />
         {post.excerpt && <p className="line-clamp-3 text-base text-ink/85">{post.excerpt}</p>}
       </div>
     </article>

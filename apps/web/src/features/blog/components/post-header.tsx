@@ -1,11 +1,10 @@
 import type { BlogPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { usePostDate, readingTimeLabel } from '../lib/format';
+import { PostDateline } from './post-dateline';
 
 /** Categories (links to the filtered list), title, date and reading time of a post. */
 export function PostHeader({ post, className }: { post: BlogPost; className?: string }) {
-  const date = usePostDate(post);
   return (
     <header className={className}>
       {post.categories.length > 0 && (
@@ -23,12 +22,7 @@ export function PostHeader({ post, className }: { post: BlogPost; className?: st
         </ul>
       )}
       <h1 className="mt-4 text-4xl md:text-5xl">{post.title}</h1>
-      <p className="mt-5 text-sm text-muted">
-        <time dateTime={date.iso}>{date.label}</time>
-        <span aria-hidden="true"> · </span>
-        <span className="sr-only">, </span>
-        {readingTimeLabel(post.content)}
-      </p>
+      <PostDateline post={post} className="mt-5 text-sm text-muted" />
     </header>
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteWhere, updateStamped } from '../../lib/rows';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
 import { isPublished } from './blog-visibility.repository';
 
@@ -60,19 +61,10 @@ export async function updateCategory(
   id: number,
   values: Partial<{ name: string; slug: string }>,
 ): Promise<CategoryRow | null> {
-  const [row] = await db
-    .update(blogCategories)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(blogCategories.id, id))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, blogCategories, eq(blogCategories.id, id), values);
 }
 
 /** Deletes the category; its posts stay (only the links go, by cascade). */
 export async function deleteCategory(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(blogCategories)
-    .where(eq(blogCategories.id, id))
-    .returning({ id: blogCategories.id });
-  return rows.length > 0;
+  return deleteWhere(db, blogCategories, eq(blogCategories.id, id));
 }

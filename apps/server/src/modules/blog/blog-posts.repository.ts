@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteWhere, updateStamped } from '../../lib/rows';
 import { anyContains } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
 
@@ -82,20 +83,11 @@ export async function updatePost(
   id: number,
   values: Partial<PostValues>,
 ): Promise<PostRow | null> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, blogPosts, eq(blogPosts.id, id), values);
 }
 
 export async function deletePost(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(blogPosts)
-    .where(eq(blogPosts.id, id))
-    .returning({ id: blogPosts.id });
-  return rows.length > 0;
+  return deleteWhere(db, blogPosts, eq(blogPosts.id, id));
 }
 
 /** Replaces the post's categories; their order is kept in `position`. */

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { deleteWhere, updateStamped } from '../../lib/rows';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
 
 export type CollectionRow = typeof collections.$inferSelect;
@@ -57,20 +58,11 @@ export async function insertCollection(
 }
 
 export async function updateCollection(db: DbOrTx, id: number, values: CollectionValues) {
-  const [row] = await db
-    .update(collections)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(collections.id, id))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, collections, eq(collections.id, id), values);
 }
 
 export async function deleteCollection(db: DbOrTx, id: number) {
-  const rows = await db
-    .delete(collections)
-    .where(eq(collections.id, id))
-    .returning({ id: collections.id });
-  return rows.length > 0;
+  return deleteWhere(db, collections, eq(collections.id, id));
 }
 
 export async function existingIds(db: DbOrTx, ids: number[]) {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, getTableColumns, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { deleteWhere } from '../../lib/rows';
 import { anyContains } from '../../db/search';
 import { artworks, contactMessages } from '../../db/schema/index';
 
@@ -72,11 +73,7 @@ export async function setRead(
 }
 
 export async function deleteMessage(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  return rows.length > 0;
+  return deleteWhere(db, contactMessages, eq(contactMessages.id, id));
 }
 
 export async function countUnread(db: DbOrTx): Promise<number> {

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { NewsletterAudience, NewsletterIssueStatus } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
+import { deleteWhere, updateStamped } from '../../lib/rows';
 import {
   emailOutbox,
   newsletterIssues,
@@ -46,20 +47,20 @@ export async function updateIssueIn(
   from: readonly NewsletterIssueStatus[],
   values: Partial<NewIssue>,
 ): Promise<IssueRow | null> {
-  const [row] = await db
-    .update(newsletterIssues)
-    .set({ ...values, updated_at: new Date() })
-    .where(and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, [...from])))
-    .returning();
-  return row ?? null;
+  return updateStamped(
+    db,
+    newsletterIssues,
+    and(eq(newsletterIssues.id, id), inArray(newsletterIssues.status, [...from])),
+    values,
+  );
 }
 
 export async function deleteDraft(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(newsletterIssues)
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
-    .returning({ id: newsletterIssues.id });
-  return rows.length > 0;
+  return deleteWhere(
+    db,
+    newsletterIssues,
+    and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')),
+  );
 }
 
 export async function listIssues(

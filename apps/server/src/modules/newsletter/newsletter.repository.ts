@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ne, or, type SQL } from 'drizzle-orm';
 import type { SubscriberStatus } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
+import { deleteWhere, updateStamped } from '../../lib/rows';
 import { subscribers, subscriberSearchText } from '../../db/schema/index';
 import { containsText } from '../../db/search';
 
@@ -46,12 +47,7 @@ export async function findByEmailForUpdate(
 }
 
 export async function updateSubscriber(db: DbOrTx, id: number, values: Partial<NewSubscriber>) {
-  const [row] = await db
-    .update(subscribers)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(subscribers.id, id))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, subscribers, eq(subscribers.id, id), values);
 }
 
 /** Marks the address unsubscribed (when it is not already); true when a row changed. */
@@ -111,9 +107,5 @@ export const subscribersAfter = (
     .limit(limit);
 
 export async function deleteSubscriber(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(subscribers)
-    .where(eq(subscribers.id, id))
-    .returning({ id: subscribers.id });
-  return rows.length > 0;
+  return deleteWhere(db, subscribers, eq(subscribers.id, id));
 }

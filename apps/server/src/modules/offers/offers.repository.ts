@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { updateStamped } from '../../lib/rows';
 import { artworks, liveHold, offerMessages, offers, orders } from '../../db/schema/index';
 import type { OfferStatus } from '@atelier/core';
 
@@ -52,12 +53,7 @@ export async function updateOffer(
   id: number,
   values: Partial<Pick<NewOffer, 'status' | 'counter_cents' | 'order_id'>>,
 ) {
-  const [row] = await db
-    .update(offers)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(offers.id, id))
-    .returning();
-  return row!;
+  return (await updateStamped(db, offers, eq(offers.id, id), values))!;
 }
 
 /** The artist's list, newest first, with the reservation's order number. */

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@atelier/core';
 import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { updateStamped } from '../../lib/rows';
 import {
   liveHold,
   orderEvents,
@@ -78,12 +79,7 @@ export async function updateStatus(
   from: OrderStatus,
   values: Partial<NewOrder> & { status: OrderStatus },
 ) {
-  const [row] = await db
-    .update(orders)
-    .set({ ...values, updated_at: new Date() })
-    .where(and(eq(orders.id, id), eq(orders.status, from)))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, orders, and(eq(orders.id, id), eq(orders.status, from)), values);
 }
 
 /** Changes other than the status (a Stripe session id, a longer hold). */
@@ -92,12 +88,7 @@ export async function updateOrder(
   id: number,
   values: Omit<Partial<NewOrder>, 'status'>,
 ) {
-  const [row] = await db
-    .update(orders)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(orders.id, id))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, orders, eq(orders.id, id), values);
 }
 
 /**

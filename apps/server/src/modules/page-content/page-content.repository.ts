@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { updateStamped } from '../../lib/rows';
 import { pageContent } from '../../db/schema/index';
 
 export type PageContentRow = typeof pageContent.$inferSelect;
@@ -23,10 +24,5 @@ export async function insertPage(db: DbOrTx, page: string, values: PageContentVa
 }
 
 export async function updatePage(db: DbOrTx, page: string, values: PageContentValues) {
-  const [row] = await db
-    .update(pageContent)
-    .set({ ...values, updated_at: new Date() })
-    .where(eq(pageContent.page, page))
-    .returning();
-  return row ?? null;
+  return updateStamped(db, pageContent, eq(pageContent.page, page), values);
 }

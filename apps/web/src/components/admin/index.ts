@@ -15,6 +15,7 @@ export { SelectField } from './select-field';
 export { inputClasses, labelClasses } from './form-styles';
 export { Pagination } from './pagination';
 export { StatusBadge, type BadgeTone } from './status-badge';
+export { SenderName } from './sender-name';
 export { FilterSelect, SearchField, Toolbar } from './toolbar';
 export { UnsavedChangesGuard } from './unsaved-changes-guard';
 export { useDebouncedValue } from './use-debounced-value';

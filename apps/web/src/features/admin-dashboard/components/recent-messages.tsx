@@ -1,7 +1,6 @@
 import type { DashboardMessage } from '@atelier/core';
 import { Link } from 'react-router';
-import { shortDate } from '@/components/admin';
-import { cn } from '@/lib/cn';
+import { SenderName, shortDate } from '@/components/admin';
 import { paths, withQuery } from '@/lib/paths';
 import { DashboardPanel } from './dashboard-panel';
 
@@ -22,23 +21,7 @@ export function RecentMessages({ messages }: { messages: DashboardMessage[] }) {
                 className="block px-5 py-3 hover:bg-placeholder/60"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span
-                    className={cn(
-                      'flex min-w-0 items-center gap-2',
-                      !message.is_read && 'font-semibold',
-                    )}
-                  >
-                    {!message.is_read && (
-                      <>
-                        <span
-                          aria-hidden="true"
-                          className="size-2 shrink-0 rounded-full bg-accent"
-                        />
-                        <span className="sr-only">Unread: </span>
-                      </>
-                    )}
-                    <span className="truncate">{message.name}</span>
-                  </span>
+                  <SenderName name={message.name} unread={!message.is_read} />
                   <time dateTime={message.created_at} className="shrink-0 text-xs text-muted">
                     {shortDate(message.created_at)}
                   </time>

@@ -1,6 +1,6 @@
 import type { AdminContactMessage } from '@atelier/core';
 import { Link } from 'react-router';
-import { shortDate } from '@/components/admin';
+import { SenderName, shortDate } from '@/components/admin';
 import { cn } from '@/lib/cn';
 
 interface MessageListItemProps {
@@ -22,15 +22,7 @@ export function MessageListItem({ message, href, selected }: MessageListItemProp
       )}
     >
       <span className="flex items-baseline justify-between gap-3">
-        <span className={cn('flex min-w-0 items-center gap-2', unread && 'font-semibold')}>
-          {unread && (
-            <>
-              <span aria-hidden="true" className="size-2 shrink-0 rounded-full bg-accent" />
-              <span className="sr-only">Unread: </span>
-            </>
-          )}
-          <span className="truncate">{message.name}</span>
-        </span>
+        <SenderName name={message.name} unread={unread} />
         <time dateTime={message.created_at} className="shrink-0 text-xs text-muted tabular-nums">
           {shortDate(message.created_at)}
         </time>

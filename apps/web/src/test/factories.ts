@@ -73,14 +73,14 @@ export const makePageContent = (
 });
 
 /** Where the test buyer (Ada Lovelace, ada@example.com) has her works sent: Portland, Maine. */
-export const BUYER_ADDRESS: OrderAddress = {
+export const BUYER_ADDRESS = {
   line1: '1 Harbour Road',
   line2: null,
   city: 'Portland',
   region: 'ME',
   postal_code: '04101',
   country: 'US',
-};
+} satisfies OrderAddress;
 
 /** A list body with the server's pagination: `rows` of `total`, `limit` a page from `offset`. */
 export const listBody = <T>(rows: T[], total = rows.length, limit = 20, offset = 0) => ({

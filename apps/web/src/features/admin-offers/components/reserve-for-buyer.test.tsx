@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_OPTIONS as OPTIONS } from '@/test/factories';
+import { BUYER_ADDRESS, CHECKOUT_OPTIONS as OPTIONS } from '@/test/factories';
+import { fillBuyerAddress } from '@/test/fill-address';
 import { fail, mockApi, ok, renderScreen, type MockHandler } from '@/test/mock-api';
 import { ReserveForBuyer } from './reserve-for-buyer';
 
@@ -25,10 +26,7 @@ async function fillAndSend(user: ReturnType<typeof renderReserve>['user']) {
   await user.type(within(dialog).getByLabelText('Buyer’s email'), 'rosa@example.com');
   await user.clear(within(dialog).getByLabelText('Agreed price (USD)'));
   await user.type(within(dialog).getByLabelText('Agreed price (USD)'), '1300');
-  await user.type(within(dialog).getByLabelText('Address'), '1 Main St');
-  await user.type(within(dialog).getByLabelText('City'), 'Portland');
-  await user.selectOptions(within(dialog).getByLabelText('State'), 'ME');
-  await user.type(within(dialog).getByLabelText('ZIP code'), '04101');
+  await fillBuyerAddress(user, dialog);
   await user.click(within(dialog).getByRole('button', { name: 'Reserve' }));
   return dialog;
 }
@@ -49,14 +47,7 @@ describe('ReserveForBuyer', () => {
       name: 'Rosa Keller',
       email: 'rosa@example.com',
       note: '',
-      shipping_address: {
-        line1: '1 Main St',
-        line2: null,
-        city: 'Portland',
-        region: 'ME',
-        postal_code: '04101',
-        country: 'US',
-      },
+      shipping_address: BUYER_ADDRESS,
     });
     expect(
       await screen.findByText('“Harbour Light” is reserved for Rosa Keller'),

@@ -1,38 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type MockHandler } from '@/test/mock-api';
+import { jsonResponse } from '@/test/render';
+import { renderAndOpenForm } from '../testing/open-form';
 import { AskAboutWork } from './ask-about-work';
 
 const THANKS =
   "Thank you for asking about this work. I'll get back to you within 2-3 business days.";
 
-let answer: () => Promise<Response>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let answer: MockHandler;
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  answer = async () => jsonResponse({ data: { message: THANKS } }, 201);
-  fetchMock = vi.fn(async (url: string) =>
-    url === '/api/v1/inquiries'
-      ? answer()
-      : jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  answer = () => jsonResponse({ data: { message: THANKS } }, 201);
+  api = mockApi({ 'POST /inquiries': (request) => answer(request) });
 });
 
-const sentBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => url === '/api/v1/inquiries')
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+const sentBodies = () => api.calls('POST', '/inquiries').map((request) => request.body);
 
-async function open() {
-  const result = renderWithProviders(<AskAboutWork artworkId={42} />);
-  const toggle = screen.getByRole('button', { name: 'Ask about this work' });
-  expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await result.user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await screen.findByRole('form', { name: 'Ask about this work' });
-  return result;
-}
+const open = () => renderAndOpenForm(<AskAboutWork artworkId={42} />, 'Ask about this work');
 
 describe('AskAboutWork', () => {
   it('opens a short form below itself with focus in its first field', async () => {
@@ -70,7 +56,7 @@ describe('AskAboutWork', () => {
   });
 
   it('keeps the question and shows the server’s refusal when it fails', async () => {
-    answer = async () =>
+    answer = () =>
       jsonResponse({ error: { message: 'Too many requests', code: 'rate_limited' } }, 429);
     const { user } = await open();
     await user.type(screen.getByLabelText('Name'), 'Ana Lima');

@@ -1,35 +1,22 @@
 import { WAITLIST_MESSAGES } from '@atelier/core';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders } from '@/test/render';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, type MockHandler } from '@/test/mock-api';
+import { jsonResponse } from '@/test/render';
+import { renderAndOpenForm } from '../testing/open-form';
 import { SimilarWork } from './similar-work';
 
-let answer: () => Promise<Response>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let answer: MockHandler;
+let api: ReturnType<typeof mockApi>;
 
 beforeEach(() => {
-  answer = async () => jsonResponse({ data: { message: WAITLIST_MESSAGES.joined } }, 201);
-  fetchMock = vi.fn(async (url: string) =>
-    url === '/api/v1/waitlist'
-      ? answer()
-      : jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  answer = () => jsonResponse({ data: { message: WAITLIST_MESSAGES.joined } }, 201);
+  api = mockApi({ 'POST /waitlist': (request) => answer(request) });
 });
 
-const sentBodies = () =>
-  fetchMock.mock.calls
-    .filter(([url]) => url === '/api/v1/waitlist')
-    .map(([, init]) => JSON.parse(String((init as RequestInit).body)));
+const sentBodies = () => api.calls('POST', '/waitlist').map((request) => request.body);
 
-async function open() {
-  const result = renderWithProviders(<SimilarWork artworkId={7} />);
-  const toggle = screen.getByRole('button', { name: 'Tell me about similar work' });
-  await result.user.click(toggle);
-  expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await screen.findByRole('form', { name: 'Tell me about similar work' });
-  return result;
-}
+const open = () => renderAndOpenForm(<SimilarWork artworkId={7} />, 'Tell me about similar work');
 
 describe('SimilarWork', () => {
   it('asks only for an email, focused, and says why nothing was sent when it is missing', async () => {
@@ -51,7 +38,7 @@ describe('SimilarWork', () => {
   });
 
   it('shows the server’s refusal and keeps the form', async () => {
-    answer = async () =>
+    answer = () =>
       jsonResponse(
         { error: { message: 'Too many requests, please try again later.', code: 'rate_limited' } },
         429,

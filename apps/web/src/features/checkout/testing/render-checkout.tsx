@@ -2,6 +2,7 @@
 import type { CartItem } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
+import { fillBuyerAddress } from '@/test/fill-address';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { CheckoutPage } from '../components/checkout-page';
 import { OPTIONS, quoteHandler } from './fixtures';
@@ -49,8 +50,5 @@ export const payButton = () => screen.getByRole('button', { name: /Place order/ 
 export async function fillDetails(user: ReturnType<typeof renderCheckout>['user']) {
   await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
   await user.type(screen.getByLabelText('Full name'), 'Ada Lovelace');
-  await user.type(screen.getByLabelText('Address'), '1 Harbour Road');
-  await user.type(screen.getByLabelText('City'), 'Portland');
-  await user.selectOptions(screen.getByLabelText('State'), 'ME');
-  await user.type(screen.getByLabelText('ZIP code'), '04101');
+  await fillBuyerAddress(user);
 }

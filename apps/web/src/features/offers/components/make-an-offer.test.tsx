@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_OPTIONS as OPTIONS } from '@/test/factories';
+import { BUYER_ADDRESS, CHECKOUT_OPTIONS as OPTIONS } from '@/test/factories';
+import { fillBuyerAddress } from '@/test/fill-address';
 import { fail, mockApi, ok, renderScreen, type MockHandler } from '@/test/mock-api';
 import { MakeAnOffer } from './make-an-offer';
 
@@ -44,10 +45,7 @@ async function fillAndSend(
   await user.type(screen.getByLabelText('Name'), 'Ana Lima');
   await user.type(screen.getByLabelText('Email'), 'ana@example.com');
   if (note) await user.type(screen.getByLabelText('A note to the artist (optional)'), note);
-  await user.type(screen.getByLabelText('Address'), '1 Main St');
-  await user.type(screen.getByLabelText('City'), 'Portland');
-  await user.selectOptions(screen.getByLabelText('State'), 'ME');
-  await user.type(screen.getByLabelText('ZIP code'), '04101');
+  await fillBuyerAddress(user);
   await user.click(screen.getByRole('button', { name: 'Send offer' }));
 }
 
@@ -97,14 +95,7 @@ describe('MakeAnOffer', () => {
       name: 'Ana Lima',
       email: 'ana@example.com',
       note: 'For my studio.',
-      shipping_address: {
-        line1: '1 Main St',
-        line2: null,
-        city: 'Portland',
-        region: 'ME',
-        postal_code: '04101',
-        country: 'US',
-      },
+      shipping_address: BUYER_ADDRESS,
     });
   });
 

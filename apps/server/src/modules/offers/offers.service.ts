@@ -18,6 +18,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { getArtwork } from '../artworks/artworks.service';
 import { startReservation } from '../orders/reservation.service';
 import { checkStock, unavailable } from '../orders/stock.service';
+import type { OutgoingEmail } from '../mail/mailer.service';
 import { getValue } from '../settings/settings.service';
 import { shopSettings } from '../settings/shop-settings.service';
 import {
@@ -198,38 +199,53 @@ export async function acceptOffer(deps: OfferDeps, id: number, actor: OrderActor
   });
 }
 
+/**
+ * The artist's answer to an open offer, in one transaction: the offer's new state, the
+ * answer in its thread, and the email that tells the buyer (given the offer and the title).
+ */
+function answerOpenOffer(
+  deps: OfferDeps,
+  id: number,
+  answer: {
+    kind: 'counter' | 'decline';
+    set: Parameters<typeof repo.updateOffer>[2];
+    note: string | null;
+    amountCents: number | null;
+    email: (c: OfferEmailContext, offer: repo.OfferRow, title: string) => OutgoingEmail;
+  },
+): Promise<Offer> {
+  return deps.db.transaction(async (tx) => {
+    const offer = await lockOpen(tx, id, OPEN_OFFER_STATUSES, answer.kind);
+    const updated = await repo.updateOffer(tx, id, answer.set);
+    await repo.addMessage(tx, {
+      offer_id: id,
+      author: 'artist',
+      kind: answer.kind,
+      body: answer.note,
+      amount_cents: answer.amountCents,
+    });
+    await deps.mailer.enqueue(
+      tx,
+      answer.email(await context(deps, tx), offer, await titleOf(tx, offer.artwork_id)),
+    );
+    return toOffer(updated, null);
+  });
+}
+
 /** The artist counters an open offer; the buyer is emailed a link that accepts it. */
 export async function counterOffer(
   deps: OfferDeps,
   id: number,
   input: { amount: number; note?: string },
 ): Promise<Offer> {
-  return deps.db.transaction(async (tx) => {
-    const offer = await lockOpen(tx, id, OPEN_OFFER_STATUSES, 'counter');
-    const counterCents = dollarsToCents(input.amount);
-    const updated = await repo.updateOffer(tx, id, {
-      status: 'countered',
-      counter_cents: counterCents,
-    });
-    await repo.addMessage(tx, {
-      offer_id: id,
-      author: 'artist',
-      kind: 'counter',
-      body: input.note || null,
-      amount_cents: counterCents,
-    });
-    await deps.mailer.enqueue(
-      tx,
-      counterOfferEmail(
-        await context(deps, tx),
-        offer,
-        await titleOf(tx, offer.artwork_id),
-        counterCents,
-        offer.token,
-        input.note || null,
-      ),
-    );
-    return toOffer(updated, null);
+  const counterCents = dollarsToCents(input.amount);
+  const note = input.note || null;
+  return answerOpenOffer(deps, id, {
+    kind: 'counter',
+    set: { status: 'countered', counter_cents: counterCents },
+    note,
+    amountCents: counterCents,
+    email: (c, offer, title) => counterOfferEmail(c, offer, title, counterCents, offer.token, note),
   });
 }
 
@@ -239,26 +255,13 @@ export async function declineOffer(
   id: number,
   input: { note?: string },
 ): Promise<Offer> {
-  return deps.db.transaction(async (tx) => {
-    const offer = await lockOpen(tx, id, OPEN_OFFER_STATUSES, 'decline');
-    const updated = await repo.updateOffer(tx, id, { status: 'declined' });
-    await repo.addMessage(tx, {
-      offer_id: id,
-      author: 'artist',
-      kind: 'decline',
-      body: input.note || null,
-      amount_cents: null,
-    });
-    await deps.mailer.enqueue(
-      tx,
-      offerDeclinedEmail(
-        await context(deps, tx),
-        offer,
-        await titleOf(tx, offer.artwork_id),
-        input.note || null,
-      ),
-    );
-    return toOffer(updated, null);
+  const note = input.note || null;
+  return answerOpenOffer(deps, id, {
+    kind: 'decline',
+    set: { status: 'declined' },
+    note,
+    amountCents: null,
+    email: (c, offer, title) => offerDeclinedEmail(c, offer, title, note),
   });
 }
 

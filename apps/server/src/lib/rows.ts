@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/client';
 
 /**
  * Updates the row `where` picks, stamping `updated_at`, and returns it as it is now (null
- * when no row matched): a table that keeps `updated_at` is updated through here.
+ * when no row matched): the plain update of a table that keeps `updated_at`.
  */
 export async function updateStamped<T extends PgTable & { updated_at: AnyPgColumn }>(
   db: DbOrTx,

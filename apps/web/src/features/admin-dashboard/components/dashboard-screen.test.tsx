@@ -90,35 +90,36 @@ describe('DashboardScreen', () => {
     expect(screen.getByText(/Nothing scheduled/)).toBeInTheDocument();
   });
 
-  it('puts emails that could not be sent first, linking to their list, and nothing when none', async () => {
-    renderDashboard(() => ok({ ...SUMMARY, emails: { failed: 2 } }));
-    const notice = (
-      await screen.findByRole('heading', { level: 2, name: '2 emails could not be sent' })
+  // Each notice shows only when something waits, above the counts, and leads to its list.
+  const NOTICES = [
+    {
+      about: 'emails that could not be sent',
+      waiting: { emails: { failed: 2 } },
+      heading: '2 emails could not be sent',
+      link: 'Review emails',
+      href: '/admin/emails',
+    },
+    {
+      about: 'offers to answer and reservations ending soon',
+      waiting: { offers: { open: 2, reservations_ending_soon: 1 } },
+      heading: '2 offers to answer · 1 reservation ends within a day',
+      link: 'See offers',
+      href: '/admin/offers',
+    },
+  ];
+
+  it.each(NOTICES)('puts a notice about $about first, linking to their list', async (notice) => {
+    renderDashboard(() => ok({ ...SUMMARY, ...notice.waiting }));
+    const section = (
+      await screen.findByRole('heading', { level: 2, name: notice.heading })
     ).closest('section')!;
-    expectLink('Review emails', '/admin/emails', notice);
+    expectLink(notice.link, notice.href, section);
   });
 
-  it('shows no email notice when every email went out', async () => {
+  it.each(NOTICES)('shows no notice about $about when none wait', async (notice) => {
     renderDashboard(() => ok(SUMMARY));
     await screen.findByRole('link', { name: 'Artworks' });
-    expect(screen.queryByRole('link', { name: 'Review emails' })).not.toBeInTheDocument();
-  });
-
-  it('says how many offers wait for an answer and reservations end soon, linking to the offers', async () => {
-    renderDashboard(() => ok({ ...SUMMARY, offers: { open: 2, reservations_ending_soon: 1 } }));
-    const notice = (
-      await screen.findByRole('heading', {
-        level: 2,
-        name: '2 offers to answer · 1 reservation ends within a day',
-      })
-    ).closest('section')!;
-    expectLink('See offers', '/admin/offers', notice);
-  });
-
-  it('shows no offers notice when no collector is waiting', async () => {
-    renderDashboard(() => ok(SUMMARY));
-    await screen.findByRole('link', { name: 'Artworks' });
-    expect(screen.queryByRole('link', { name: 'See offers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: notice.link })).not.toBeInTheDocument();
   });
 
   it('shows the error with a retry', async () => {

@@ -1,5 +1,6 @@
 import type { OfferMessage, OfferWithWork } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
@@ -100,6 +101,10 @@ function renderOffers(handlers: Record<string, MockHandler> = {}) {
 const rowOf = async (email: string) =>
   (await screen.findByText(email)).closest('tr')! as HTMLElement;
 
+/** Presses one of the buttons on Ana Lima's open offer, the one every answer test works on. */
+const pressOnAnasOffer = async (user: UserEvent, name: string | RegExp) =>
+  user.click(within(await rowOf('ana@example.com')).getByRole('button', { name }));
+
 describe('OffersScreen', () => {
   it('lists each offer with its buyer, work, amounts, state and the answers still possible', async () => {
     renderOffers();
@@ -137,12 +142,7 @@ describe('OffersScreen', () => {
 
   it('counters with a price and a note: the amount is checked first, then sent', async () => {
     const { user, api } = renderOffers();
-    const open = await rowOf('ana@example.com');
-    await user.click(
-      within(open).getByRole('button', {
-        name: 'Counter the offer from Ana Lima on “Harbour Light”',
-      }),
-    );
+    await pressOnAnasOffer(user, 'Counter the offer from Ana Lima on “Harbour Light”');
     const dialog = screen.getByRole('dialog', { name: 'Counter the offer' });
     const amount = within(dialog).getByLabelText('Your price (USD)');
     expect(amount).toHaveFocus();
@@ -163,11 +163,7 @@ describe('OffersScreen', () => {
 
   it('declines with an optional note', async () => {
     const { user, api } = renderOffers();
-    await user.click(
-      within(await rowOf('ana@example.com')).getByRole('button', {
-        name: /^Decline the offer from Ana/,
-      }),
-    );
+    await pressOnAnasOffer(user, /^Decline the offer from Ana/);
     const dialog = screen.getByRole('dialog', { name: 'Decline the offer' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
     await waitFor(() => expect(api.calls('POST', '/admin/offers/1/decline')).toHaveLength(1));
@@ -177,11 +173,7 @@ describe('OffersScreen', () => {
 
   it('asks before accepting, then shows the reservation’s order', async () => {
     const { user, api } = renderOffers();
-    await user.click(
-      within(await rowOf('ana@example.com')).getByRole('button', {
-        name: /^Accept the offer from Ana/,
-      }),
-    );
+    await pressOnAnasOffer(user, /^Accept the offer from Ana/);
     const confirm = screen.getByRole('alertdialog', {
       name: 'Reserve “Harbour Light” for Ana Lima?',
     });
@@ -197,11 +189,7 @@ describe('OffersScreen', () => {
     const { user } = renderOffers({
       'POST /admin/offers/1/accept': () => fail(409, 'Harbour Light has been sold.'),
     });
-    await user.click(
-      within(await rowOf('ana@example.com')).getByRole('button', {
-        name: /^Accept the offer from Ana/,
-      }),
-    );
+    await pressOnAnasOffer(user, /^Accept the offer from Ana/);
     await user.click(screen.getByRole('button', { name: 'Accept $1,200' }));
     expect(await screen.findByText('Harbour Light has been sold.')).toBeInTheDocument();
     expect(await rowOf('ana@example.com')).toHaveTextContent('To answer');
@@ -233,11 +221,7 @@ describe('OffersScreen', () => {
         return ok(message);
       },
     });
-    await user.click(
-      within(await rowOf('ana@example.com')).getByRole('button', {
-        name: 'Thread of the offer from Ana Lima on “Harbour Light”',
-      }),
-    );
+    await pressOnAnasOffer(user, 'Thread of the offer from Ana Lima on “Harbour Light”');
     const dialog = screen.getByRole('dialog', { name: 'Offer from Ana Lima' });
     const list = await within(dialog).findByRole('list', { name: 'Thread' });
     expect(list).toHaveTextContent('Ana Lima · Offered $1,200');

@@ -8,6 +8,7 @@ export { serverFieldErrors, showServerFieldErrors, type FieldError } from './ser
 export { EmailField } from './email-field';
 export { FormFailure } from './form-failure';
 export { sendWithHoneypot } from './send-with-honeypot';
+export { useSchemaForm } from './use-schema-form';
 export { InputField, TextareaField } from './input-field';
 export { EmailAndNameFields, type EmailAndName } from './email-and-name-fields';
 export { Honeypot } from './honeypot';

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArtworkInquiryInput, MESSAGES } from '@atelier/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   FormFailure,
   Honeypot,
@@ -9,6 +7,7 @@ import {
   sendWithHoneypot,
   showServerFieldErrors,
   TextareaField,
+  useSchemaForm,
 } from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
@@ -26,16 +25,10 @@ interface InquiryFormProps {
  */
 export function InquiryForm({ artworkId, onSent }: InquiryFormProps) {
   const ask = useAskAboutArtwork();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<ArtworkInquiryInput>({
-    resolver: zodResolver(ArtworkInquiryInput),
-    defaultValues: { artwork_id: artworkId, name: '', email: '', message: '', website: '' },
-  });
+  const { register, handleSubmit, setFocus, setError, errors } = useSchemaForm(
+    ArtworkInquiryInput,
+    { artwork_id: artworkId, name: '', email: '', message: '', website: '' },
+  );
   useEffect(() => setFocus('name'), [setFocus]);
 
   const onSubmit = handleSubmit(

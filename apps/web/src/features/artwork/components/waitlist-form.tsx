@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { JoinWaitlistInput } from '@atelier/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import {
   EmailField,
   FormFailure,
   Honeypot,
   sendWithHoneypot,
   showServerFieldErrors,
+  useSchemaForm,
 } from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
@@ -22,15 +21,10 @@ interface WaitlistFormProps {
 /** One field: the address to tell. The server's schema checks it; focus starts in it. */
 export function WaitlistForm({ artworkId, onSent }: WaitlistFormProps) {
   const join = useJoinWaitlist();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    setError,
-    formState: { errors },
-  } = useForm<JoinWaitlistInput>({
-    resolver: zodResolver(JoinWaitlistInput),
-    defaultValues: { artwork_id: artworkId, email: '', website: '' },
+  const { register, handleSubmit, setFocus, setError, errors } = useSchemaForm(JoinWaitlistInput, {
+    artwork_id: artworkId,
+    email: '',
+    website: '',
   });
   useEffect(() => setFocus('email'), [setFocus]);
 

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordInput, MESSAGES } from '@atelier/core';
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 
+import { useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
@@ -18,14 +17,7 @@ import { AdminEmailField, FormAlert } from './sign-in-fields';
 export function ForgotPasswordScreen() {
   const forgot = useForgotPassword();
   const doneRef = useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(ForgotPasswordInput),
-    defaultValues: { email: '' },
-  });
+  const { register, handleSubmit, errors } = useSchemaForm(ForgotPasswordInput, { email: '' });
   useEffect(() => {
     if (forgot.isSuccess) doneRef.current?.focus();
   }, [forgot.isSuccess]);

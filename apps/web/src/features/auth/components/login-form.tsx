@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LOGIN_STEPS, LoginInput, MESSAGES } from '@atelier/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -30,14 +29,11 @@ const stepOf = (error: unknown) =>
 export function LoginForm() {
   const login = useLogin();
   const [asked, setAsked] = useState({ code: false, emailCode: false, message: '' });
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<LoginInput>({
-    resolver: zodResolver(LoginInput),
-    defaultValues: { email: '', password: '', code: '', email_code: '' },
+  const { register, handleSubmit, setFocus, errors } = useSchemaForm(LoginInput, {
+    email: '',
+    password: '',
+    code: '',
+    email_code: '',
   });
 
   // Success needs no handling here: the session is set and the login screen moves on.

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ContactMessageInput, MESSAGES } from '@atelier/core';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -11,6 +9,7 @@ import {
   InputField,
   NameAndEmailFields,
   TextareaField,
+  useSchemaForm,
 } from '@/components/form';
 
 interface ContactFormProps {
@@ -36,15 +35,10 @@ const empty = (subject = ''): ContactMessageInput => ({
  */
 export function ContactForm({ initialSubject, onSent, autoFocus = false }: ContactFormProps) {
   const send = useSendContactMessage();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(ContactMessageInput),
-    defaultValues: empty(initialSubject),
-  });
+  const { register, handleSubmit, setFocus, errors } = useSchemaForm(
+    ContactMessageInput,
+    empty(initialSubject),
+  );
   useEffect(() => {
     if (autoFocus) setFocus('name');
   }, [autoFocus, setFocus]);

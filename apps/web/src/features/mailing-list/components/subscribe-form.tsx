@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
   NEWSLETTER_TOPIC_LABELS,
@@ -6,8 +5,7 @@ import {
   SubscribeInput,
 } from '@atelier/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { EmailAndNameFields } from '@/components/form';
+import { EmailAndNameFields, useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { serverMessage } from '@/lib/toast';
@@ -23,19 +21,11 @@ type Result = { kind: 'success' | 'error'; text: string };
 export function SubscribeForm() {
   const subscribe = useSubscribe();
   const [result, setResult] = useState<Result | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<SubscribeInput>({
-    resolver: zodResolver(SubscribeInput),
-    defaultValues: {
-      email: '',
-      first_name: '',
-      last_name: '',
-      preferences: { topics: [...NEWSLETTER_TOPICS] },
-    },
+  const { register, handleSubmit, reset, errors } = useSchemaForm(SubscribeInput, {
+    email: '',
+    first_name: '',
+    last_name: '',
+    preferences: { topics: [...NEWSLETTER_TOPICS] },
   });
 
   const onSubmit = handleSubmit(async ({ email, first_name, last_name, preferences }) => {

@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, NewsletterSignupInput } from '@atelier/core';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { serverMessage } from '@/lib/toast';
 import { useSubscribe } from '../api/subscribe';
@@ -14,14 +13,8 @@ export function FooterSignup() {
   const id = useId();
   const subscribe = useSubscribe();
   const [status, setStatus] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewsletterSignupInput>({
-    resolver: zodResolver(NewsletterSignupInput),
-    defaultValues: { email: '' },
+  const { register, handleSubmit, reset, errors } = useSchemaForm(NewsletterSignupInput, {
+    email: '',
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {

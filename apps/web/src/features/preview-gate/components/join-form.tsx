@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PreviewJoinInput } from '@atelier/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { notify } from '@/lib/toast';
 import { useJoinPreview } from '../api/join-preview';
-import { EmailAndNameFields } from '@/components/form';
+import { EmailAndNameFields, useSchemaForm } from '@/components/form';
 
 interface JoinFormProps {
   onGranted: (token: string, expiresAt: string) => void;
@@ -15,13 +13,10 @@ interface JoinFormProps {
 export function JoinForm({ onGranted }: JoinFormProps) {
   const join = useJoinPreview();
   const [failed, setFailed] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PreviewJoinInput>({
-    resolver: zodResolver(PreviewJoinInput),
-    defaultValues: { email: '', first_name: '', last_name: '' },
+  const { register, handleSubmit, errors } = useSchemaForm(PreviewJoinInput, {
+    email: '',
+    first_name: '',
+    last_name: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PreviewAccessInput } from '@atelier/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notify } from '@/lib/toast';
 import { useRequestPreviewAccess } from '../api/request-preview-access';
-import { InputField } from '@/components/form';
+import { InputField, useSchemaForm } from '@/components/form';
 
 interface PasswordFormProps {
   onGranted: (token: string, expiresAt: string) => void;
@@ -16,15 +14,8 @@ interface PasswordFormProps {
 export function PasswordForm({ onGranted }: PasswordFormProps) {
   const access = useRequestPreviewAccess();
   const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<PreviewAccessInput>({
-    resolver: zodResolver(PreviewAccessInput),
-    defaultValues: { password: '' },
+  const { register, handleSubmit, setError, setFocus, errors } = useSchemaForm(PreviewAccessInput, {
+    password: '',
   });
 
   const onSubmit = handleSubmit(async (values) => {

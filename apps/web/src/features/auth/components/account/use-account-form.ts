@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@atelier/core';
-import { useForm, type DefaultValues, type Path } from 'react-hook-form';
+import type { DefaultValues, Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { showServerFieldErrors } from '@/components/form';
+import { showServerFieldErrors, useSchemaForm } from '@/components/form';
 import { errorMessage, notify } from '@/lib/toast';
 
 /**
@@ -17,10 +16,10 @@ export function useAccountForm<T extends Record<string, string>>(
   submit: (values: T) => Promise<string | void>,
   { resetOnSuccess = false } = {},
 ) {
-  const { register, handleSubmit, reset, setError, formState } = useForm<T>({
-    resolver: zodResolver(schema),
-    defaultValues: defaultValues as DefaultValues<T>,
-  });
+  const { register, handleSubmit, reset, setError, errors } = useSchemaForm(
+    schema,
+    defaultValues as DefaultValues<T>,
+  );
   const fields = Object.keys(defaultValues) as Path<T>[];
 
   const onSubmit = handleSubmit(async (values) => {
@@ -36,5 +35,5 @@ export function useAccountForm<T extends Record<string, string>>(
     }
   });
 
-  return { register, errors: formState.errors, onSubmit };
+  return { register, errors, onSubmit };
 }

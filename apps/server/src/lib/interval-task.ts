@@ -24,3 +24,46 @@ export function startIntervalTask(
     },
   };
 }
+
+/**
+ * Runs `batch` now and again `intervalMs` after each run ends, or at once when the batch
+ * called `more()` (it found a full batch: more work is waiting). A failure is reported and the
+ * loop goes on. The timer never keeps the process alive; `stop()` waits for the batch in
+ * flight. For queues drained in batches (the outbox, a newsletter's recipients).
+ */
+export function startBatchLoop(
+  intervalMs: number,
+  batch: (more: () => void) => Promise<void>,
+  onError: (err: unknown) => void,
+) {
+  let timer: NodeJS.Timeout | undefined;
+  let inFlight: Promise<void> | undefined;
+  let stopped = false;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+  const run = () => {
+    inFlight = (async () => {
+      let again = false;
+      try {
+        await batch(() => (again = true));
+      } catch (err) {
+        onError(err);
+      }
+      inFlight = undefined;
+      schedule(again ? 0 : intervalMs);
+    })();
+  };
+  schedule(0);
+
+  return {
+    async stop(): Promise<void> {
+      stopped = true;
+      clearTimeout(timer);
+      await inFlight;
+    },
+  };
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { startBatchLoop } from '../../lib/interval-task';
 import * as repo from './outbox.repository';
 import { toMailOptions, transportFor, type MailTransport } from './transport.service';
 
@@ -86,35 +87,12 @@ export function startOutboxWorker(
   app: FastifyInstance,
   opts: { intervalMs?: number; transport?: MailTransport } = {},
 ) {
-  const interval = opts.intervalMs ?? POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let stopped = false;
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    inFlight = (async () => {
-      let full = false;
-      try {
-        full = (await deliverDueEmails(app, { transport: opts.transport })).claimed === BATCH_SIZE;
-      } catch (err) {
-        app.log.error({ err }, 'outbox batch failed');
-      }
-      inFlight = undefined;
-      schedule(full ? 0 : interval);
-    })();
-  };
-  schedule(0);
-
-  return {
-    async stop(): Promise<void> {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
+  return startBatchLoop(
+    opts.intervalMs ?? POLL_MS,
+    async (more) => {
+      if ((await deliverDueEmails(app, { transport: opts.transport })).claimed === BATCH_SIZE)
+        more();
     },
-  };
+    (err) => app.log.error({ err }, 'outbox batch failed'),
+  );
 }

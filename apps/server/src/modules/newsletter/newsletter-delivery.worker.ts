@@ -4,6 +4,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { transportFor } from '../mail/transport.service';
 import * as outbox from '../mail/outbox.service';
 import type { DbOrTx } from '../../db/client';
+import { startBatchLoop } from '../../lib/interval-task';
 import * as repo from './newsletter-issues.repository';
 import { composeRecipient, senderContext, startDueIssues } from './newsletter-issues.service';
 
@@ -107,36 +108,19 @@ export async function deliverNewsletterBatch(
 
 /** Starts due issues, delivers recipients, closes finished issues; again at once after a full batch. */
 export function startNewsletterWorker(app: FastifyInstance, opts: { intervalMs?: number } = {}) {
-  const interval = opts.intervalMs ?? POLL_MS;
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  let stopped = false;
   const transport = sender(app);
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    inFlight = (async () => {
-      let n = 0;
-      try {
-        await startDueIssues(app);
-        n = await deliverNewsletterBatch(app, transport.send);
-        await repo.finishIssues(app.db, new Date());
-      } catch (err) {
-        app.log.error({ err }, 'newsletter batch failed');
-      }
-      inFlight = undefined;
-      schedule(n > 0 ? 0 : interval);
-    })();
-  };
-  schedule(0);
+  const loop = startBatchLoop(
+    opts.intervalMs ?? POLL_MS,
+    async (more) => {
+      await startDueIssues(app);
+      if ((await deliverNewsletterBatch(app, transport.send)) > 0) more();
+      await repo.finishIssues(app.db, new Date());
+    },
+    (err) => app.log.error({ err }, 'newsletter batch failed'),
+  );
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await inFlight;
+      await loop.stop();
       transport.close();
     },
   };

@@ -29,6 +29,16 @@ export const fail = (status: number, message: string, details?: unknown) =>
 /** A request that never answers: the screen stays in its loading state. */
 export const never: MockHandler = () => new Promise<Response>(() => {});
 
+/**
+ * A request the test answers when it chooses (`answer`), so the screen's loading state can be
+ * checked first. `handler` goes where the request is mocked.
+ */
+export function answerLater() {
+  let resolve: (response: Response) => void = () => {};
+  const handler: MockHandler = () => new Promise<Response>((r) => (resolve = r));
+  return { handler, answer: (response: Response) => resolve(response) };
+}
+
 export const ADMIN_USER: User = { id: 1, email: 'artist@example.com', name: null, role: 'admin' };
 
 /**
@@ -50,7 +60,10 @@ export function mockApi(handlers: Record<string, MockHandler>) {
   vi.stubGlobal('fetch', fetchMock);
   const calls = (method: string, path: string) =>
     requests.filter((r) => r.method === method && r.path === path);
-  return { fetchMock, requests, calls };
+  /** The query parameters of each GET to `path`, in order. */
+  const queries = (path: string) =>
+    calls('GET', path).map((r) => Object.fromEntries(r.url.searchParams));
+  return { fetchMock, requests, calls, queries };
 }
 
 interface RenderRoutesOptions {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
+import { answerLater, mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
 import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
@@ -37,16 +37,13 @@ function renderArtworks(list: Handler = () => artworksPage(ROWS), url = '/admin/
   return { ...view, api };
 }
 
-const listQueries = (api: ReturnType<typeof mockApi>) =>
-  api.calls('GET', '/artworks').map((r) => Object.fromEntries(r.url.searchParams));
-
 describe('ArtworksScreen', () => {
   it('shows a skeleton, then every work with its picture, status, price and collections', async () => {
-    let answer: (response: Response) => void = () => {};
-    renderArtworks(() => new Promise((resolve) => (answer = resolve)));
+    const later = answerLater();
+    renderArtworks(later.handler);
     expect(screen.getByRole('heading', { level: 1, name: 'Artworks' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    answer(artworksPage(ROWS));
+    later.answer(artworksPage(ROWS));
 
     const table = await screen.findByRole('table', { name: 'Artworks' });
     const rows = within(table).getAllByRole('row');
@@ -73,7 +70,7 @@ describe('ArtworksScreen', () => {
   it('asks for the list in gallery order, 25 a page', async () => {
     const { api } = renderArtworks();
     await screen.findByRole('table');
-    expect(listQueries(api)[0]).toEqual({ limit: '25', offset: '0', sort: 'ordering' });
+    expect(api.queries('/artworks')[0]).toEqual({ limit: '25', offset: '0', sort: 'ordering' });
   });
 
   it('shows the error with a retry', async () => {
@@ -94,11 +91,11 @@ describe('ArtworksScreen', () => {
       '/admin/artworks?page=2',
     );
     await screen.findByRole('table');
-    expect(listQueries(api)[0]).toMatchObject({ offset: '25' });
+    expect(api.queries('/artworks')[0]).toMatchObject({ offset: '25' });
 
     await user.selectOptions(screen.getByLabelText('Availability'), 'sold');
     await waitFor(() =>
-      expect(listQueries(api).at(-1)).toEqual({
+      expect(api.queries('/artworks').at(-1)).toEqual({
         limit: '25',
         offset: '0',
         availability: 'sold',
@@ -109,7 +106,7 @@ describe('ArtworksScreen', () => {
     await user.selectOptions(screen.getByLabelText('Visibility'), 'hidden');
     await user.selectOptions(screen.getByLabelText('Sort'), 'price');
     await waitFor(() =>
-      expect(listQueries(api).at(-1)).toEqual({
+      expect(api.queries('/artworks').at(-1)).toEqual({
         limit: '25',
         offset: '0',
         availability: 'sold',
@@ -123,15 +120,15 @@ describe('ArtworksScreen', () => {
     );
 
     await user.selectOptions(screen.getByLabelText('Visibility'), 'public');
-    await waitFor(() => expect(listQueries(api).at(-1)?.is_public).toBe('true'));
+    await waitFor(() => expect(api.queries('/artworks').at(-1)?.is_public).toBe('true'));
   });
 
   it('searches after a pause in typing, once for the whole word', async () => {
     const { user, api, router } = renderArtworks();
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Search artworks'), 'fog');
-    await waitFor(() => expect(listQueries(api).at(-1)?.search).toBe('fog'));
-    expect(listQueries(api).filter((q) => q.search)).toHaveLength(1);
+    await waitFor(() => expect(api.queries('/artworks').at(-1)?.search).toBe('fog'));
+    expect(api.queries('/artworks').filter((q) => q.search)).toHaveLength(1);
     expect(router.state.location.search).toBe('?search=fog');
   });
 
@@ -152,6 +149,6 @@ describe('ArtworksScreen', () => {
     );
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(listQueries(api).at(-1)?.offset).toBe('25'));
+    await waitFor(() => expect(api.queries('/artworks').at(-1)?.offset).toBe('25'));
   });
 });

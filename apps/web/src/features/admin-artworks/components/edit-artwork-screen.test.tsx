@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubEditorLayout } from '@/test/editor-layout';
-import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import {
+  answerLater,
+  fail,
+  mockApi,
+  never,
+  ok,
+  renderRoutes,
+  type MockHandler,
+} from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
@@ -47,11 +55,11 @@ function renderEdit(get: MockHandler = () => ok(ARTWORK), put?: MockHandler) {
 
 describe('EditArtworkScreen', () => {
   it('shows a skeleton while loading, then the artwork in the form', async () => {
-    let answer: (r: Response) => void = () => {};
-    renderEdit(() => new Promise((resolve) => (answer = resolve)));
+    const later = answerLater();
+    renderEdit(later.handler);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit artwork' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
-    answer(ok(ARTWORK));
+    later.answer(ok(ARTWORK));
 
     expect(await screen.findByLabelText('Title')).toHaveValue('Quarry in Snow');
     expect(screen.getByRole('heading', { level: 1, name: 'Quarry in Snow' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { answerLater, fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -58,11 +58,11 @@ describe('EditPostScreen', () => {
   });
 
   it('shows a skeleton, then the post in the form', async () => {
-    let answer: (r: Response) => void = () => {};
-    renderEdit(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const later = answerLater();
+    renderEdit(later.handler);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit post' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Post' })).not.toBeInTheDocument();
-    answer(ok(PUBLISHED));
+    later.answer(ok(PUBLISHED));
     expect(await screen.findByRole('form', { name: 'Post' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Winter Light');
     expect(screen.getByLabelText('Slug', { selector: 'input' })).toHaveValue('winter-light');

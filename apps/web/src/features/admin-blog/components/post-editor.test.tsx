@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  answerLater,
   fail,
   mockApi,
   ok,
@@ -154,8 +155,8 @@ describe('New post editor', () => {
   });
 
   it('cannot save twice while a save runs', async () => {
-    let answer: (r: Response) => void = () => {};
-    const { user, api } = renderNew(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const later = answerLater();
+    const { user, api } = renderNew(later.handler);
     await user.type(field('Title'), 'Once');
     const publish = screen.getByRole('button', { name: /Publish now/ });
     await user.click(publish);
@@ -164,7 +165,9 @@ describe('New post editor', () => {
     expect(publish).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Save draft' })).toBeDisabled();
     expect(api.calls('POST', '/blog/posts')).toHaveLength(1);
-    answer(jsonResponse({ data: makePost({ id: 42, title: 'Once', status: 'published' }) }, 201));
+    later.answer(
+      jsonResponse({ data: makePost({ id: 42, title: 'Once', status: 'published' }) }, 201),
+    );
     expect(await screen.findByText('“Once” is published')).toBeInTheDocument();
   });
 

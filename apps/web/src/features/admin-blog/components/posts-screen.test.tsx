@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { answerLater, mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
 import { makePost, postPage } from '../testing/fixtures';
@@ -34,17 +34,16 @@ function renderPosts(list: MockHandler = () => postPage(ROWS), url = '/admin/blo
   const view = renderRoutes([{ path: '/admin/blog', element: <PostsScreen /> }], {
     initialEntries: [url],
   });
-  const queries = () =>
-    api.calls('GET', '/blog/posts').map((r) => Object.fromEntries(r.url.searchParams));
+  const queries = () => api.queries('/blog/posts');
   return { ...view, api, queries };
 }
 
 describe('PostsScreen', () => {
   it('shows a skeleton, then every post with its status, categories, local date and actions', async () => {
-    let answer: (r: Response) => void = () => {};
-    renderPosts(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const later = answerLater();
+    renderPosts(later.handler);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    answer(postPage(ROWS));
+    later.answer(postPage(ROWS));
     const table = await screen.findByRole('table', { name: 'Blog posts' });
     const row = (title: string) => within(table).getByText(title).closest('tr')!;
     expect(within(row('Spring Open Studio')).getAllByText('Published')).not.toHaveLength(0);

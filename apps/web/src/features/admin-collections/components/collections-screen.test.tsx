@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeCollection } from '@/test/factories';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { answerLater, fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { CollectionsScreen } from './collections-screen';
@@ -36,13 +36,13 @@ const names = () =>
 
 describe('CollectionsScreen', () => {
   it('lists the collections in order with their counts; the preview one is gated, with a link to its password', async () => {
-    let answer: (r: Response) => void = () => {};
+    const later = answerLater();
     const { user, router } = renderCollections({
-      'GET /collections': () => new Promise((resolve) => (answer = resolve)),
+      'GET /collections': later.handler,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Collections' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Collections' })).not.toBeInTheDocument();
-    answer(ok(LIST));
+    later.answer(ok(LIST));
     await screen.findByRole('list', { name: 'Collections' });
     expect(names()).toEqual(['Landscapes', 'Still Life', 'Preview']);
     expect(screen.getByText(/12 works/)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { Subscriber } from '@atelier/core';
 import { format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, never, renderRoutes, type MockRequest } from '@/test/mock-api';
+import { answerLater, fail, mockApi, never, renderRoutes, type MockRequest } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { SubscribersScreen } from './subscribers-screen';
@@ -53,15 +53,12 @@ function renderSubscribers(
   return { ...view, api };
 }
 
-const listQueries = (api: ReturnType<typeof mockApi>) =>
-  api.calls('GET', '/admin/subscribers').map((r) => Object.fromEntries(r.url.searchParams));
-
 describe('SubscribersScreen', () => {
   it('shows a skeleton, then the table', async () => {
-    let answer: (r: Response) => void = () => {};
-    renderSubscribers(() => new Promise((resolve) => (answer = resolve)));
+    const later = answerLater();
+    renderSubscribers(later.handler);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    answer(page(ROWS));
+    later.answer(page(ROWS));
     const table = await screen.findByRole('table', { name: 'Subscribers' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('ann@example.com')).toBeInTheDocument();
@@ -87,14 +84,24 @@ describe('SubscribersScreen', () => {
   it('lists active subscribers by default and filters by status (all sends none)', async () => {
     const { user, api, router } = renderSubscribers();
     await screen.findByRole('table');
-    expect(listQueries(api)[0]).toEqual({ page: '1', limit: '25', status: 'active' });
+    expect(api.queries('/admin/subscribers')[0]).toEqual({
+      page: '1',
+      limit: '25',
+      status: 'active',
+    });
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
     await waitFor(() =>
-      expect(listQueries(api).at(-1)).toEqual({ page: '1', limit: '25', status: 'pending' }),
+      expect(api.queries('/admin/subscribers').at(-1)).toEqual({
+        page: '1',
+        limit: '25',
+        status: 'pending',
+      }),
     );
     expect(router.state.location.search).toBe('?status=pending');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
-    await waitFor(() => expect(listQueries(api).at(-1)).toEqual({ page: '1', limit: '25' }));
+    await waitFor(() =>
+      expect(api.queries('/admin/subscribers').at(-1)).toEqual({ page: '1', limit: '25' }),
+    );
   });
 
   it('searches after a pause in typing, from page 1', async () => {
@@ -103,10 +110,10 @@ describe('SubscribersScreen', () => {
       '/admin/subscribers?page=2',
     );
     await screen.findByRole('table');
-    expect(listQueries(api)[0]?.page).toBe('2');
+    expect(api.queries('/admin/subscribers')[0]?.page).toBe('2');
     await user.type(screen.getByLabelText('Search subscribers'), 'ann');
     await waitFor(() =>
-      expect(listQueries(api).at(-1)).toEqual({
+      expect(api.queries('/admin/subscribers').at(-1)).toEqual({
         page: '1',
         limit: '25',
         status: 'active',
@@ -114,7 +121,7 @@ describe('SubscribersScreen', () => {
       }),
     );
     // One request for the whole word, not one per keystroke.
-    expect(listQueries(api).filter((q) => q.search)).toHaveLength(1);
+    expect(api.queries('/admin/subscribers').filter((q) => q.search)).toHaveLength(1);
   });
 
   it('pages through with the pagination buttons', async () => {
@@ -123,7 +130,7 @@ describe('SubscribersScreen', () => {
     );
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(listQueries(api).at(-1)?.page).toBe('2'));
+    await waitFor(() => expect(api.queries('/admin/subscribers').at(-1)?.page).toBe('2'));
   });
 
   describe('export', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BUYER_ADDRESS } from '@/test/factories';
-import { fail, never, ok } from '@/test/mock-api';
+import { answerLater, fail, never, ok } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
 import { expectLink } from '@/test/expect-link';
@@ -177,9 +177,9 @@ describe('CheckoutPage', () => {
   });
 
   it('places a manual-payment order once, however often Place order is pressed, then shows success', async () => {
-    let answer!: (response: Response) => void;
+    const later = answerLater();
     const { user, api, router } = renderCheckout([HARBOUR], {
-      'POST /checkout/orders': () => new Promise<Response>((resolve) => (answer = resolve)),
+      'POST /checkout/orders': later.handler,
     });
     await fillDetails(user);
     await user.type(screen.getByLabelText(/Phone/), '+1 207 555 0100');
@@ -198,7 +198,7 @@ describe('CheckoutPage', () => {
       shipping_address: BUYER_ADDRESS,
       newsletter_opt_in: true,
     });
-    answer(ok(placed({ provider: 'manual', instructions: 'Pay by transfer' })));
+    later.answer(ok(placed({ provider: 'manual', instructions: 'Pay by transfer' })));
     expect(await screen.findByText('Success page')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?order=tok_abcdefghijklmnopqrstuvwxyz');
     expect(local.get('checkout-placed-order')).toBe('tok_abcdefghijklmnopqrstuvwxyz');

@@ -4,11 +4,21 @@ import { authCodes } from '../../db/schema/index';
 
 export type AuthCodePurpose = 'password_reset' | 'login_code';
 
-export async function insertCode(
+/**
+ * Stores a new code (its hash), good for `ttlMs`; every earlier unused code of the user for
+ * that purpose stops working. Run it in the transaction that sends the code.
+ */
+export async function replaceCode(
   db: DbOrTx,
-  values: { user_id: number; purpose: AuthCodePurpose; code_hash: string; expires_at: Date },
+  user_id: number,
+  purpose: AuthCodePurpose,
+  code_hash: string,
+  ttlMs: number,
 ) {
-  await db.insert(authCodes).values(values);
+  await expireCodes(db, user_id, purpose);
+  await db
+    .insert(authCodes)
+    .values({ user_id, purpose, code_hash, expires_at: new Date(Date.now() + ttlMs) });
 }
 
 /**

@@ -81,13 +81,7 @@ export async function login(app: FastifyInstance, input: LoginInput, client: Cli
 async function sendLoginCode(app: FastifyInstance, user: { id: number; email: string }) {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await app.db.transaction(async (tx) => {
-    await codes.expireCodes(tx, user.id, 'login_code');
-    await codes.insertCode(tx, {
-      user_id: user.id,
-      purpose: 'login_code',
-      code_hash: hashToken(code),
-      expires_at: new Date(Date.now() + AUTH_LIMITS.loginCodeMs),
-    });
+    await codes.replaceCode(tx, user.id, 'login_code', hashToken(code), AUTH_LIMITS.loginCodeMs);
     const siteName = await getValue(tx, 'site_name');
     await app.mailer.enqueue(tx, loginCodeEmail({ siteName, to: user.email }, code));
   });

@@ -27,13 +27,13 @@ export async function requestReset(app: FastifyInstance, email: string) {
   if (user) {
     const token = randomBytes(32).toString('base64url');
     await app.db.transaction(async (tx) => {
-      await codes.expireCodes(tx, user.id, 'password_reset');
-      await codes.insertCode(tx, {
-        user_id: user.id,
-        purpose: 'password_reset',
-        code_hash: hashToken(token),
-        expires_at: new Date(Date.now() + AUTH_LIMITS.resetLinkMs),
-      });
+      await codes.replaceCode(
+        tx,
+        user.id,
+        'password_reset',
+        hashToken(token),
+        AUTH_LIMITS.resetLinkMs,
+      );
       const siteName = await getValue(tx, 'site_name');
       // The token travels in the fragment: browsers never send it to a server, so it cannot
       // reach a request log or a Referer header.

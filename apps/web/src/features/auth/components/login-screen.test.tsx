@@ -1,36 +1,10 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
-import { LoginScreen } from './login-screen';
+import { ADMIN_USER, fail, mockApi, never, ok } from '@/test/mock-api';
+import { fillAndSubmit, loginOk, renderLogin } from '../testing/render-login';
 
 const signedOut = () => fail(401, 'Authentication required');
-const loginOk = () =>
-  ok({
-    user: ADMIN_USER,
-    token: { type: 'bearer', token: 'tok-123', expires_at: '2030-01-01T00:00:00Z' },
-  });
-
-function renderLogin(url = '/admin/login') {
-  return renderRoutes(
-    [
-      { path: '/admin/login', element: <LoginScreen /> },
-      { path: '/admin/*', element: <p>Admin page</p> },
-    ],
-    { initialEntries: [url] },
-  );
-}
-
-async function fillAndSubmit(
-  user: ReturnType<typeof renderLogin>['user'],
-  email: string,
-  password: string,
-) {
-  if (email) await user.type(await screen.findByLabelText('Email'), email);
-  if (password) await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
-}
-
 describe('LoginScreen', () => {
   it('shows "Loading..." while the session is checked', () => {
     mockApi({ 'GET /auth/me': never });
@@ -39,7 +13,10 @@ describe('LoginScreen', () => {
   });
 
   it('validates with the shared schema and calls nothing while fields are invalid', async () => {
-    const api = mockApi({ 'GET /auth/me': signedOut, 'POST /auth/login': loginOk });
+    const api = mockApi({
+      'GET /auth/me': signedOut,
+      'POST /auth/login': () => loginOk('tok-123'),
+    });
     const { user } = renderLogin();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
@@ -69,7 +46,10 @@ describe('LoginScreen', () => {
   });
 
   it('stores the token, says "Login successful" and returns to the page asked for (replace)', async () => {
-    const api = mockApi({ 'GET /auth/me': signedOut, 'POST /auth/login': loginOk });
+    const api = mockApi({
+      'GET /auth/me': signedOut,
+      'POST /auth/login': () => loginOk('tok-123'),
+    });
     const { user, router } = renderLogin(
       '/admin/login?redirect=%2Fadmin%2Fsettings%3Ftab%3Dframing',
     );
@@ -87,7 +67,7 @@ describe('LoginScreen', () => {
   });
 
   it('goes to the dashboard without ?redirect, and never to another site', async () => {
-    mockApi({ 'GET /auth/me': signedOut, 'POST /auth/login': loginOk });
+    mockApi({ 'GET /auth/me': signedOut, 'POST /auth/login': () => loginOk('tok-123') });
     const { user, router } = renderLogin('/admin/login?redirect=%2F%2Fevil.example%2Fadmin');
     await fillAndSubmit(user, 'artist@example.com', 'correct horse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));

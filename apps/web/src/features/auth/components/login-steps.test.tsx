@@ -1,28 +1,11 @@
 import { STORAGE_KEYS } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_USER, fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { fail, mockApi } from '@/test/mock-api';
 import { jsonResponse } from '@/test/render';
-import { LoginScreen } from './login-screen';
+import { fillAndSubmit, loginOk, renderLogin } from '../testing/render-login';
 
 const step = (code: string, message: string) => jsonResponse({ error: { message, code } }, 401);
-const loginOk = () =>
-  ok({
-    user: ADMIN_USER,
-    token: { type: 'bearer', token: 'tok-2fa', expires_at: '2030-01-01T00:00:00Z' },
-  });
-
-function renderLogin() {
-  return renderRoutes(
-    [
-      { path: '/admin/login', element: <LoginScreen /> },
-      { path: '/admin/forgot-password', element: <p>Forgot page</p> },
-      { path: '/admin/*', element: <p>Admin page</p> },
-    ],
-    { initialEntries: ['/admin/login'] },
-  );
-}
-
 describe('LoginScreen steps', () => {
   it('asks for the authenticator code after a right password, focuses it, and sends it', async () => {
     let attempt = 0;
@@ -31,12 +14,10 @@ describe('LoginScreen steps', () => {
       'POST /auth/login': () =>
         ++attempt === 1
           ? step('two_factor_required', 'Enter the 6-digit code from your authenticator app.')
-          : loginOk(),
+          : loginOk('tok-2fa'),
     });
     const { user } = renderLogin();
-    await user.type(await screen.findByLabelText('Email'), 'artist@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'artist@example.com', 'correct horse');
     const code = await screen.findByLabelText('Authentication code');
     expect(code).toHaveFocus();
     expect(code).toHaveAttribute('autocomplete', 'one-time-code');
@@ -60,9 +41,7 @@ describe('LoginScreen steps', () => {
       'POST /auth/login': () => step('email_code_required', message),
     });
     const { user } = renderLogin();
-    await user.type(await screen.findByLabelText('Email'), 'artist@example.com');
-    await user.type(screen.getByLabelText('Password'), 'correct horse');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await fillAndSubmit(user, 'artist@example.com', 'correct horse');
     const field = await screen.findByLabelText('Emailed code');
     expect(field).toHaveFocus();
     expect(field).toHaveAccessibleDescription(message);

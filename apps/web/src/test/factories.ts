@@ -7,6 +7,7 @@ import type {
   PageContent,
   Pagination,
   PublicOrder,
+  UploadedImage,
 } from '@atelier/core';
 
 /** An artwork as the API answers it (no image sizes); override what the test is about. */
@@ -81,6 +82,26 @@ export const BUYER_ADDRESS = {
   postal_code: '04101',
   country: 'US',
 } satisfies OrderAddress;
+
+/** An image as POST /uploads/image answers it: its original, thumbnail and `variants` widths in `dir`. */
+export const makeUploadedImage = (
+  dir: string,
+  { width, height, variants = [], dominant_color = null }: UploadedImageSize,
+): UploadedImage => ({
+  url: `${dir}/original.webp`,
+  thumbnail_url: `${dir}/thumb.webp`,
+  width,
+  height,
+  variants: variants.map((w) => ({ width: w, url: `${dir}/${w}.webp` })),
+  dominant_color,
+});
+
+interface UploadedImageSize {
+  width: number;
+  height: number;
+  variants?: number[];
+  dominant_color?: string | null;
+}
 
 /** A list body with the server's pagination: `rows` of `total`, `limit` a page from `offset`. */
 export const listBody = <T>(rows: T[], total = rows.length, limit = 20, offset = 0) => ({

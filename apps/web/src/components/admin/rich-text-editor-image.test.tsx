@@ -1,25 +1,18 @@
-import type { UploadedImage } from '@atelier/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UploadImage } from '@/lib/upload-image';
 import { stubEditorLayout } from '@/test/editor-layout';
+import { makeUploadedImage } from '@/test/factories';
 import { inlineImage } from './rich-text-editor-image';
 import { RichTextEditor } from './rich-text-editor';
 
-const IMAGE: UploadedImage = {
-  url: '/uploads/x/original.webp',
-  thumbnail_url: '/uploads/x/thumb.webp',
+const IMAGE = makeUploadedImage('/uploads/x', {
   width: 3000,
   height: 2000,
-  variants: [
-    { width: 960, url: '/uploads/x/960.webp' },
-    { width: 1600, url: '/uploads/x/1600.webp' },
-    { width: 2400, url: '/uploads/x/2400.webp' },
-  ],
-  dominant_color: null,
-};
+  variants: [960, 1600, 2400],
+});
 
 function Harness({ onChange, upload }: { onChange: (html: string) => void; upload?: UploadImage }) {
   const [value, setValue] = useState('<p>Studio</p>');

@@ -1,6 +1,6 @@
 /** Test data and fakes for the admin artworks tests (imported by *.test.tsx only). */
-import type { Artwork, Collection, UploadedImage } from '@atelier/core';
-import { listBody, makeArtwork, makeCollection } from '@/test/factories';
+import type { Artwork, Collection } from '@atelier/core';
+import { listBody, makeArtwork, makeCollection, makeUploadedImage } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
 /** An artwork as GET /artworks answers the admin. */
@@ -17,14 +17,12 @@ export const COLLECTIONS: Collection[] = [
 export const artworksPage = (rows: Artwork[], total = rows.length, limit = 25, offset = 0) =>
   jsonResponse(listBody(rows, total, limit, offset));
 
-export const UPLOADED: UploadedImage = {
-  url: '/uploads/2026/05/abc/2400.webp',
-  thumbnail_url: '/uploads/2026/05/abc/thumb.webp',
+export const UPLOADED = makeUploadedImage('/uploads/2026/05/abc', {
   width: 2400,
   height: 1800,
-  variants: [{ width: 480, url: '/uploads/2026/05/abc/480.webp' }],
+  variants: [480],
   dominant_color: '#556677',
-};
+});
 
 /** A File of `size` bytes (only its size and type matter to the upload). */
 export const imageFile = (name = 'studio.jpg', size = 2048, type = 'image/jpeg') =>

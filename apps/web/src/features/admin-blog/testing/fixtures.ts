@@ -1,8 +1,8 @@
 /** Test data and helpers of the admin blog screens (imported by *.test.tsx only). */
-import type { BlogCategory, BlogPost, UploadedImage } from '@atelier/core';
+import type { BlogCategory, BlogPost } from '@atelier/core';
 import { beforeAll, vi } from 'vitest';
 import { stubEditorLayout } from '@/test/editor-layout';
-import { listBody } from '@/test/factories';
+import { listBody, makeUploadedImage } from '@/test/factories';
 import { jsonResponse } from '@/test/render';
 
 export const CATEGORIES: BlogCategory[] = [
@@ -37,19 +37,12 @@ export function makePost(overrides: Partial<BlogPost> = {}): BlogPost {
 export const postPage = (posts: BlogPost[], total = posts.length, limit = 20, offset = 0) =>
   jsonResponse(listBody(posts, total, limit, offset));
 
-export const UPLOADED: UploadedImage = {
-  url: '/uploads/ab/cd.webp',
-  thumbnail_url: '/uploads/ab/cd-400.webp',
+export const UPLOADED = makeUploadedImage('/uploads/ab/cd', {
   width: 3000,
   height: 2000,
-  variants: [
-    { width: 480, url: '/uploads/ab/cd-480.webp' },
-    { width: 960, url: '/uploads/ab/cd-960.webp' },
-    { width: 1600, url: '/uploads/ab/cd-1600.webp' },
-    { width: 2400, url: '/uploads/ab/cd-2400.webp' },
-  ],
+  variants: [480, 960, 1600, 2400],
   dominant_color: '#8899aa',
-};
+});
 
 /** An upload that reports progress and answers UPLOADED (XMLHttpRequest has no fetch mock). */
 export const fakeUpload = vi.fn(async (_file: File, onProgress: (fraction: number) => void) => {

@@ -29,16 +29,22 @@ const name = text().trim().min(1, { error: MESSAGES.nameRequired }).max(120);
 const note = text().trim().max(2000).optional();
 
 /**
- * "Make an offer": the amount in whole dollars, who offers, an optional note, and where the
- * work would go, so that shipping and tax are priced by the server as at checkout.
+ * The terms of a proposed sale, shared by the buyer's offer and the artist's reservation: the
+ * amount in whole dollars, who buys, an optional note, and where the work would go, so that
+ * shipping and tax are priced by the server as at checkout.
  */
-export const MakeOfferInput = z.object({
+const saleTerms = {
   artwork_id: positiveId('artwork_id'),
   amount,
   email,
   name,
   note,
   shipping_address: ShippingAddressInput,
+};
+
+/** "Make an offer". */
+export const MakeOfferInput = z.object({
+  ...saleTerms,
   /** Honeypot, as on the contact form. */
   website: text().max(500).optional(),
 });
@@ -80,14 +86,7 @@ export const OfferMessage = z.object({
 export type OfferMessage = z.infer<typeof OfferMessage>;
 
 /** The artist's "reserve for a buyer" on any available work, at a price they agree. */
-export const ReserveForBuyerInput = z.object({
-  artwork_id: positiveId('artwork_id'),
-  amount,
-  email,
-  name,
-  note,
-  shipping_address: ShippingAddressInput,
-});
+export const ReserveForBuyerInput = z.object(saleTerms);
 export type ReserveForBuyerInput = z.infer<typeof ReserveForBuyerInput>;
 
 export const Offer = z.object({

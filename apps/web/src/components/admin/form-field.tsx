@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useFieldControl, type FieldControlProps } from '@/components/form';
+import { FieldNotes, useFieldControl, type FieldControlProps } from '@/components/form';
 import { cn } from '@/lib/cn';
 import { labelClasses } from './form-styles';
 
@@ -31,16 +31,13 @@ export function FormField({ label, hint, error, aside, className, children }: Fo
         {aside && <span className="text-xs text-muted tabular-nums">{aside}</span>}
       </div>
       {children(control, { labelId: `${id}-label` })}
-      {hint && (
-        <p id={hintId} className="text-xs text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes
+        hint={hint}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+        hintClassName="text-xs text-muted"
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { FieldNotes } from './field-notes';
 import { useFieldControl, type FieldControlProps } from './use-field-control';
 
 interface FieldProps {
@@ -27,16 +28,13 @@ export function Field({ label, optional, hint, error, className, children }: Fie
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       {children(control)}
-      {hint && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldNotes
+        hint={hint}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+        hintClassName="text-sm text-muted"
+      />
     </div>
   );
 }

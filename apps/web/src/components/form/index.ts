@@ -3,6 +3,7 @@
  * fields too), and the one place the server's field errors are read and shown.
  */
 export { Field, controlClass } from './field';
+export { FieldNotes } from './field-notes';
 export { useFieldControl, type FieldControlProps } from './use-field-control';
 export { serverFieldErrors, showServerFieldErrors, type FieldError } from './server-errors';
 export { EmailField } from './email-field';

@@ -21,10 +21,10 @@ interface FieldTextProps<T extends FieldValues> {
 type Attributes<E> = Omit<E, 'id' | 'name' | 'children'>;
 
 /**
- * A one-line input of a public form in its Field (label, hint and error wired to it). Extra
- * input attributes (autoComplete, inputMode, …) pass through; `className` adds to the look.
+ * Splits a field's props into the Field's own, the form's registration of the control (made
+ * as the field renders) and the attributes left for the control.
  */
-export function InputField<T extends FieldValues>({
+function splitField<T extends FieldValues, A>({
   label,
   optional,
   hint,
@@ -32,19 +32,33 @@ export function InputField<T extends FieldValues>({
   register,
   name,
   rules,
-  type = 'text',
-  className,
-  ...input
-}: FieldTextProps<T> & Attributes<InputHTMLAttributes<HTMLInputElement>>) {
+  ...attributes
+}: FieldTextProps<T> & A) {
+  return {
+    field: { label, optional, hint, error },
+    registered: register(name, rules),
+    attributes: attributes as A,
+  };
+}
+
+/**
+ * A one-line input of a public form in its Field (label, hint and error wired to it). Extra
+ * input attributes (autoComplete, inputMode, …) pass through; `className` adds to the look.
+ */
+export function InputField<T extends FieldValues>(
+  props: FieldTextProps<T> & Attributes<InputHTMLAttributes<HTMLInputElement>>,
+) {
+  const { field, registered, attributes } = splitField(props);
+  const { type = 'text', className, ...input } = attributes;
   return (
-    <Field label={label} optional={optional} hint={hint} error={error}>
+    <Field {...field}>
       {(control) => (
         <input
           {...control}
           type={type}
           className={cn(controlClass, className)}
           {...input}
-          {...register(name, rules)}
+          {...registered}
         />
       )}
     </Field>
@@ -52,24 +66,18 @@ export function InputField<T extends FieldValues>({
 }
 
 /** A message box of a public form in its Field: the input's look with room above the text. */
-export function TextareaField<T extends FieldValues>({
-  label,
-  optional,
-  hint,
-  error,
-  register,
-  name,
-  rules,
-  ...textarea
-}: FieldTextProps<T> & Attributes<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+export function TextareaField<T extends FieldValues>(
+  props: FieldTextProps<T> & Attributes<TextareaHTMLAttributes<HTMLTextAreaElement>>,
+) {
+  const { field, registered, attributes } = splitField(props);
   return (
-    <Field label={label} optional={optional} hint={hint} error={error}>
+    <Field {...field}>
       {(control) => (
         <textarea
           {...control}
           className={cn(controlClass, 'py-2')}
-          {...textarea}
-          {...register(name, rules)}
+          {...attributes}
+          {...registered}
         />
       )}
     </Field>

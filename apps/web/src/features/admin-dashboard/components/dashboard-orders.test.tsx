@@ -1,9 +1,8 @@
 import type { DashboardOrders, DashboardSummary } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
-import { DashboardScreen } from './dashboard-screen';
+import { QUIET_SUMMARY, renderSummary } from '../testing/render-dashboard';
 import { niceCeiling } from './revenue-months';
 
 const MONTHS = [
@@ -41,28 +40,11 @@ const ORDERS: DashboardOrders = {
   })),
 };
 
-const SUMMARY: DashboardSummary = {
-  artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
-  subscribers: { active: 48, new_this_month: 5, pending: 3 },
-  messages: { unread: 2, total: 9, unread_questions: 0 },
-  emails: { failed: 0 },
-  offers: { open: 0, reservations_ending_soon: 0 },
-  posts: { published: 10, scheduled: 1, drafts: 1 },
-  recent_messages: [],
-  upcoming_posts: [],
-  orders: ORDERS,
-};
-
-const renderDashboard = (summary: DashboardSummary) => {
-  mockApi({ 'GET /admin/dashboard': () => ok(summary) });
-  return renderRoutes([{ path: '/admin/dashboard', element: <DashboardScreen /> }], {
-    initialEntries: ['/admin/dashboard'],
-  });
-};
+const SUMMARY: DashboardSummary = { ...QUIET_SUMMARY, orders: ORDERS };
 
 describe('dashboard shop block', () => {
   it('shows orders to ship and awaiting payment, revenue, and counts by status, each linking to the list', async () => {
-    renderDashboard(SUMMARY);
+    renderSummary(SUMMARY);
     const shop = (await screen.findByRole('heading', { level: 2, name: 'Shop' })).closest(
       'section',
     )!;
@@ -79,7 +61,7 @@ describe('dashboard shop block', () => {
   });
 
   it('draws the 12 months lazily as an SVG, with a summary and a table of the figures', async () => {
-    const { user } = renderDashboard(SUMMARY);
+    const { user } = renderSummary(SUMMARY);
     const chart = await screen.findByRole('img', { name: /Revenue by month/ });
     expect(chart).toHaveAccessibleName(
       'Revenue by month over the last 12 months: $12,900 in all, highest in January 2026 with $7,500.',
@@ -99,7 +81,7 @@ describe('dashboard shop block', () => {
   });
 
   it('says so when nothing has sold yet', async () => {
-    renderDashboard({
+    renderSummary({
       ...SUMMARY,
       orders: {
         ...ORDERS,
@@ -123,7 +105,7 @@ describe('dashboard shop block', () => {
   });
 
   it('is left out for a server without the orders block', async () => {
-    renderDashboard({ ...SUMMARY, orders: null });
+    renderSummary({ ...SUMMARY, orders: null });
     await screen.findByRole('link', { name: 'Artworks' });
     expect(screen.queryByRole('heading', { name: 'Shop' })).not.toBeInTheDocument();
   });

@@ -1,18 +1,14 @@
 import type { DashboardSummary } from '@atelier/core';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { never, ok } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
-import { DashboardScreen } from './dashboard-screen';
+import { QUIET_SUMMARY, renderDashboard } from '../testing/render-dashboard';
 
 const SUMMARY: DashboardSummary = {
-  artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
-  subscribers: { active: 48, new_this_month: 5, pending: 3 },
-  messages: { unread: 2, total: 9, unread_questions: 1 },
-  emails: { failed: 0 },
-  offers: { open: 0, reservations_ending_soon: 0 },
-  posts: { published: 10, scheduled: 1, drafts: 1 },
+  ...QUIET_SUMMARY,
+  messages: { ...QUIET_SUMMARY.messages, unread_questions: 1 },
   recent_messages: [
     {
       id: 7,
@@ -27,14 +23,6 @@ const SUMMARY: DashboardSummary = {
   upcoming_posts: [
     { id: 12, title: 'The fog paintings', slug: 'fog', published_at: '2026-12-01T09:00:00Z' },
   ],
-  orders: null,
-};
-
-const renderDashboard = (answer: Parameters<typeof mockApi>[0][string]) => {
-  mockApi({ 'GET /admin/dashboard': answer });
-  return renderRoutes([{ path: '/admin/dashboard', element: <DashboardScreen /> }], {
-    initialEntries: ['/admin/dashboard'],
-  });
 };
 
 describe('DashboardScreen', () => {

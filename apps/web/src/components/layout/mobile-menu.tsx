@@ -1,4 +1,4 @@
-import { CloseMenuButton, MenuButton } from '@/components/ui';
+import { MenuButton, MenuPanel } from '@/components/ui';
 import { useMenuPanel } from '@/lib/use-menu-panel';
 import { MainNav } from './main-nav';
 
@@ -10,21 +10,19 @@ export function MobileMenu({ footer }: { footer?: React.ReactNode }) {
   return (
     <div className="md:hidden">
       <MenuButton open={open} panelId={PANEL_ID} onOpen={() => setOpen(true)} />
-      <div
-        ref={panelRef}
+      <MenuPanel
+        panelRef={panelRef}
         id={PANEL_ID}
-        role="dialog"
-        aria-modal="true"
-        aria-label="Menu"
+        label="Menu"
         hidden={!open}
         className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-paper px-6 py-4"
+        onClose={() => setOpen(false)}
       >
-        <CloseMenuButton onClose={() => setOpen(false)} />
         <nav aria-label="Main" className="mt-8">
           <MainNav layout="stack" onNavigate={() => setOpen(false)} />
         </nav>
         {footer && <div className="mt-auto pb-6">{footer}</div>}
-      </div>
+      </MenuPanel>
     </div>
   );
 }

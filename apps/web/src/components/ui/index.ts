@@ -20,3 +20,4 @@ export { Switch } from './switch';
 export { VisuallyHidden } from './visually-hidden';
 export * from './icons';
 export { CloseMenuButton, MenuButton } from './menu-buttons';
+export { MenuPanel } from './menu-panel';

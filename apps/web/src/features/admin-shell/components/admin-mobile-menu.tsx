@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseMenuButton, MenuButton } from '@/components/ui';
+import { MenuButton, MenuPanel } from '@/components/ui';
 import { useMenuPanel } from '@/lib/use-menu-panel';
 import { AdminNav, type AdminNavBadges } from './admin-nav';
 
@@ -26,20 +26,18 @@ export function AdminMobileMenu({ badges, footer }: AdminMobileMenuProps) {
           className="absolute inset-0 bg-ink/40"
           onClick={() => setOpen(false)}
         />
-        <div
-          ref={panelRef}
+        <MenuPanel
+          panelRef={panelRef}
           id={PANEL_ID}
-          role="dialog"
-          aria-modal="true"
-          aria-label="Admin menu"
+          label="Admin menu"
           className="absolute inset-y-0 left-0 flex w-72 max-w-[85vw] animate-fade-in flex-col overflow-y-auto bg-paper px-3 py-3"
+          onClose={() => setOpen(false)}
         >
-          <CloseMenuButton onClose={() => setOpen(false)} />
           <nav aria-label="Admin" className="mt-2">
             <AdminNav badges={badges} onNavigate={() => setOpen(false)} />
           </nav>
           <div className="mt-auto border-t border-line pt-3">{footer}</div>
-        </div>
+        </MenuPanel>
       </div>
     </>
   );

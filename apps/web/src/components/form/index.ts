@@ -16,3 +16,4 @@ export { Honeypot } from './honeypot';
 export { parseNumber } from './parse-number';
 export { NameAndEmailFields, type NameAndEmail } from './name-and-email-fields';
 export { AddressFields, addressLabels, emptyAddress, type AddressValues } from './address-fields';
+export { emptySaleTerms, saleTermsField, type SaleTermsValues } from './sale-terms';

@@ -11,10 +11,11 @@ import {
 } from '@/components/admin';
 import {
   AddressFields,
-  emptyAddress,
+  emptySaleTerms,
   parseNumber,
+  saleTermsField,
   showServerFieldErrors,
-  type AddressValues,
+  type SaleTermsValues,
 } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
@@ -46,15 +47,6 @@ export function ReserveForBuyer({ artwork }: { artwork: Work }) {
   );
 }
 
-interface ReserveValues {
-  artwork_id: number;
-  amount: number | null;
-  name: string;
-  email: string;
-  note: string;
-  shipping_address: AddressValues;
-}
-
 function ReserveDialog({
   artwork,
   onClose,
@@ -83,8 +75,6 @@ function ReserveDialog({
   );
 }
 
-const FIELDS = new Set(['amount', 'name', 'email', 'note']);
-
 function ReserveForm({
   artwork,
   options,
@@ -103,20 +93,13 @@ function ReserveForm({
     setValue,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<ReserveValues, unknown, ReserveForBuyerInput>({
+  } = useForm<SaleTermsValues, unknown, ReserveForBuyerInput>({
     resolver: zodResolver(ReserveForBuyerInput) as unknown as Resolver<
-      ReserveValues,
+      SaleTermsValues,
       unknown,
       ReserveForBuyerInput
     >,
-    defaultValues: {
-      artwork_id: artwork.id,
-      amount: artwork.price,
-      name: '',
-      email: '',
-      note: '',
-      shipping_address: emptyAddress(options.domestic_country),
-    },
+    defaultValues: emptySaleTerms(artwork.id, artwork.price, options.domestic_country),
   });
   const country = useWatch({ control, name: 'shipping_address.country' });
   // The form replaces the dialog's loading line: focus its first field, as it would on open.
@@ -129,11 +112,7 @@ function ReserveForm({
         notify.success(`“${artwork.title}” is reserved for ${values.name}`);
         onClose();
       } catch (error) {
-        showServerFieldErrors(error, setError, (path) =>
-          FIELDS.has(path) || path.startsWith('shipping_address.')
-            ? (path as keyof ReserveValues)
-            : undefined,
-        );
+        showServerFieldErrors(error, setError, saleTermsField<SaleTermsValues>);
       }
     })(event);
 

@@ -4,30 +4,25 @@ import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import {
   AddressFields,
-  emptyAddress,
+  emptySaleTerms,
   FormFailure,
   Honeypot,
   InputField,
   NameAndEmailFields,
   parseNumber,
   sendWithHoneypot,
+  saleTermsField,
   showServerFieldErrors,
   TextareaField,
-  type AddressValues,
+  type SaleTermsValues,
 } from '@/components/form';
 import { Button, Skeleton } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
 import { serverMessage } from '@/lib/toast';
 import { useMakeOffer } from '../api/make-offer';
 
-/** What the inputs hold: text everywhere, the amount as a number once typed. */
-interface OfferFormValues {
-  artwork_id: number;
-  amount: number | null;
-  name: string;
-  email: string;
-  note: string;
-  shipping_address: AddressValues;
+/** The sale's terms, and the trap field only bots fill. */
+interface OfferFormValues extends SaleTermsValues {
   website: string;
 }
 
@@ -38,7 +33,6 @@ interface OfferFormProps {
 }
 
 const SENT_FAILED = 'We could not send your offer. Please try again.';
-const FIELDS = new Set(['amount', 'name', 'email', 'note']);
 
 /**
  * "Make an offer": the amount, who offers, an optional note, and where the work would go (the
@@ -71,15 +65,7 @@ function OfferFields({
       unknown,
       MakeOfferInput
     >,
-    defaultValues: {
-      artwork_id: artwork.id,
-      amount: null,
-      name: '',
-      email: '',
-      note: '',
-      shipping_address: emptyAddress(options.domestic_country),
-      website: '',
-    },
+    defaultValues: { ...emptySaleTerms(artwork.id, null, options.domestic_country), website: '' },
   });
   const country = useWatch({ control, name: 'shipping_address.country' });
   useEffect(() => setFocus('amount'), [setFocus]);
@@ -87,11 +73,7 @@ function OfferFields({
   const onSubmit = handleSubmit(
     sendWithHoneypot(send.mutateAsync, onSent, (error) =>
       // A field the server refused shows beside it; anything else, in the alert below.
-      showServerFieldErrors(error, setError, (path) =>
-        FIELDS.has(path) || path.startsWith('shipping_address.')
-          ? (path as keyof OfferFormValues)
-          : undefined,
-      ),
+      showServerFieldErrors(error, setError, saleTermsField<OfferFormValues>),
     ),
   );
 

@@ -3,7 +3,7 @@ import { HomeSection } from '@/components/layout/home-section';
 import { paths } from '@/lib/paths';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { BlogCard } from './blog-card';
-import { BlogCardSkeleton } from './blog-card-skeleton';
+import { BlogGridSkeleton } from './blog-card-skeleton';
 
 const GRID = 'mt-10 grid grid-cols-1 gap-x-10 gap-y-14 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -28,11 +28,7 @@ export function FromTheStudio() {
           ))}
         </div>
       ) : (
-        <div role="status" aria-label="Loading posts" className={GRID}>
-          {Array.from({ length: HOME_RECENT_POSTS }, (_, i) => (
-            <BlogCardSkeleton key={i} />
-          ))}
-        </div>
+        <BlogGridSkeleton count={HOME_RECENT_POSTS} className={GRID} />
       )}
     </HomeSection>
   );

@@ -12,6 +12,7 @@ export { EmptyState } from './empty-state';
 export { FormField } from './form-field';
 export { TextField } from './text-field';
 export { SelectField } from './select-field';
+export { CheckRow } from './check-row';
 export { inputClasses, labelClasses } from './form-styles';
 export { Pagination } from './pagination';
 export { StatusBadge, type BadgeTone } from './status-badge';

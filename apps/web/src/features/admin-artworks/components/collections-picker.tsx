@@ -1,7 +1,7 @@
 import type { Collection } from '@atelier/core';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import { StatusBadge } from '@/components/admin';
+import { CheckRow, StatusBadge } from '@/components/admin';
 import { paths } from '@/lib/paths';
 
 interface CollectionsPickerProps {
@@ -64,16 +64,14 @@ export function CollectionsPicker({ collections, value, onChange, error }: Colle
         <ul className="space-y-1">
           {collections.map((collection) => (
             <li key={collection.id}>
-              <label className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
-                <input
-                  type="checkbox"
-                  checked={value.includes(collection.id)}
-                  onChange={(event) => toggle(collection.id, event.target.checked)}
-                  className="size-4 accent-accent"
-                />
+              <CheckRow
+                checked={value.includes(collection.id)}
+                onCheckedChange={(checked) => toggle(collection.id, checked)}
+                boxClassName="size-4 accent-accent"
+              >
                 <span>{collection.name}</span>
                 {collection.is_gated && <StatusBadge tone="accent">Password-gated</StatusBadge>}
-              </label>
+              </CheckRow>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { BlogCategoryInput, type BlogCategory } from '@atelier/core';
 import { useId, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { inputClasses } from '@/components/admin';
+import { CheckRow, inputClasses } from '@/components/admin';
 import { Button, QueryState, Skeleton } from '@/components/ui';
 import { errorMessage } from '@/lib/toast';
 import { useCreateCategory } from '../api/create-category';
@@ -64,15 +64,13 @@ export function CategoriesField() {
           <ul className="space-y-1">
             {choices.map((category) => (
               <li key={category.id}>
-                <label className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-ink"
-                    checked={selected.has(category.id)}
-                    onChange={(event) => toggle(category.id, event.target.checked)}
-                  />
+                <CheckRow
+                  checked={selected.has(category.id)}
+                  onCheckedChange={(checked) => toggle(category.id, checked)}
+                  boxClassName="size-4 accent-ink"
+                >
                   {category.name}
-                </label>
+                </CheckRow>
               </li>
             ))}
           </ul>

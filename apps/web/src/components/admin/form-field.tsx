@@ -21,7 +21,7 @@ interface FormFieldProps {
  * labelled by the label, described by the hint and the error, and marked invalid with it.
  */
 export function FormField({ label, hint, error, aside, className, children }: FormFieldProps) {
-  const { id, hintId, errorId, control } = useFieldControl({ hint, error });
+  const { id, control, ...noteIds } = useFieldControl({ hint, error });
   return (
     <div className={cn('space-y-1.5', className)}>
       <div className="flex items-baseline justify-between gap-3">
@@ -31,13 +31,7 @@ export function FormField({ label, hint, error, aside, className, children }: Fo
         {aside && <span className="text-xs text-muted tabular-nums">{aside}</span>}
       </div>
       {children(control, { labelId: `${id}-label` })}
-      <FieldNotes
-        hint={hint}
-        hintId={hintId}
-        error={error}
-        errorId={errorId}
-        hintClassName="text-xs text-muted"
-      />
+      <FieldNotes {...noteIds} hint={hint} error={error} hintClassName="text-xs text-muted" />
     </div>
   );
 }

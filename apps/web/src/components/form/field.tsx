@@ -20,7 +20,7 @@ export const controlClass =
 
 /** A labelled control of a public form, with its hint and its error beside it. */
 export function Field({ label, optional, hint, error, className, children }: FieldProps) {
-  const { id, hintId, errorId, control } = useFieldControl({ hint, error });
+  const { id, control, ...noteIds } = useFieldControl({ hint, error });
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium">
@@ -28,13 +28,7 @@ export function Field({ label, optional, hint, error, className, children }: Fie
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       {children(control)}
-      <FieldNotes
-        hint={hint}
-        hintId={hintId}
-        error={error}
-        errorId={errorId}
-        hintClassName="text-sm text-muted"
-      />
+      <FieldNotes {...noteIds} hint={hint} error={error} hintClassName="text-sm text-muted" />
     </div>
   );
 }

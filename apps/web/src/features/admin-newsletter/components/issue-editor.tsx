@@ -8,7 +8,7 @@ import {
 import type { Editor } from '@tiptap/react';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField, TextField, useDebouncedValue } from '@/components/admin';
+import { FormField, useDebouncedValue } from '@/components/admin';
 import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tool } from '@/components/admin/rich-text-toolbar';
 import { Button, Switch } from '@/components/ui';
@@ -28,6 +28,7 @@ import { useNewsletterPreview } from '../api/preview-newsletter';
 import { AudienceField } from './audience-field';
 import { CardNode, type CardKind } from './card-node';
 import { CardPicker } from './card-picker';
+import { CountedTextField } from './counted-text-field';
 import { PreviewFrame } from './preview-frame';
 import { SendPanel } from './send-panel';
 
@@ -148,21 +149,19 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
             </Button>
           </div>
         )}
-        <TextField
+        <CountedTextField
           label="Subject"
           error={subjectError}
-          aside={`${subject.length}/${NEWSLETTER_SUBJECT_MAX}`}
           value={subject}
-          maxLength={NEWSLETTER_SUBJECT_MAX}
-          onChange={(event) => setSubject(event.target.value)}
+          max={NEWSLETTER_SUBJECT_MAX}
+          onChange={setSubject}
         />
-        <TextField
+        <CountedTextField
           label="Preheader"
           hint="The line most inboxes show after the subject."
-          aside={`${preheader.length}/${NEWSLETTER_PREHEADER_MAX}`}
           value={preheader}
-          maxLength={NEWSLETTER_PREHEADER_MAX}
-          onChange={(event) => setPreheader(event.target.value)}
+          max={NEWSLETTER_PREHEADER_MAX}
+          onChange={setPreheader}
         />
         <FormField
           label="Body"

@@ -41,6 +41,17 @@ interface Allowance {
   windowMs: number;
 }
 
+const addressRule = (name: string, allowance: Allowance): ThrottleRule => ({
+  name: `${name}-ip`,
+  ...allowance,
+  key: (r) => r.ip,
+});
+
+/** A few requests per address: the guard of a public endpoint that names no email. Counter `<name>-ip`. */
+export function throttlePerAddress(app: FastifyInstance, name: string, allowance: Allowance) {
+  return throttle(app, [addressRule(name, allowance)]);
+}
+
 /**
  * The usual guard of a public form that names an email: a few requests per address, and a
  * few per email whatever the address (so nobody floods someone's inbox from many places).
@@ -52,7 +63,7 @@ export function throttlePerAddressAndEmail(
   limits: { address: Allowance; email: Allowance },
 ) {
   return throttle(app, [
-    { name: `${name}-ip`, ...limits.address, key: (r) => r.ip },
+    addressRule(name, limits.address),
     { name: `${name}-email`, ...limits.email, key: bodyEmail },
   ]);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForgotPasswordInput, MessageResult, ResetPasswordInput, dataOf } from '@atelier/core';
-import { throttle, throttlePerAddressAndEmail } from '../../lib/throttle';
+import { throttlePerAddress, throttlePerAddressAndEmail } from '../../lib/throttle';
 import { requestReset, resetPassword } from './password-reset.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -12,9 +12,7 @@ const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     address: { max: 5, windowMs: FIFTEEN_MINUTES },
     email: { max: 3, windowMs: HOUR },
   });
-  const resetGuard = throttle(app, [
-    { name: 'reset-use-ip', max: 10, windowMs: FIFTEEN_MINUTES, key: (r) => r.ip },
-  ]);
+  const resetGuard = throttlePerAddress(app, 'reset-use', { max: 10, windowMs: FIFTEEN_MINUTES });
 
   app.post(
     '/auth/password/forgot',

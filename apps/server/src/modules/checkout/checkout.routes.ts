@@ -11,7 +11,7 @@ import {
   ResumePayment,
   dataOf,
 } from '@atelier/core';
-import { throttle } from '../../lib/throttle';
+import { throttlePerAddress } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as checkout from './checkout.service';
 import { placeOrder } from '../orders/place-order.service';
@@ -22,12 +22,14 @@ const tags = ['checkout'];
 
 const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   // A placed order holds works for everyone else: bound how many one address may place.
-  const orderThrottle = throttle(app, [
-    { name: 'checkout-order-ip', max: 10, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
-  ]);
-  const quoteThrottle = throttle(app, [
-    { name: 'checkout-quote-ip', max: 120, windowMs: 60 * 1000, key: (r) => r.ip },
-  ]);
+  const orderThrottle = throttlePerAddress(app, 'checkout-order', {
+    max: 10,
+    windowMs: 10 * 60 * 1000,
+  });
+  const quoteThrottle = throttlePerAddress(app, 'checkout-quote', {
+    max: 120,
+    windowMs: 60 * 1000,
+  });
 
   app.get(
     '/checkout/options',

@@ -11,17 +11,21 @@ import {
   dataOf,
   listOf,
 } from '@atelier/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { throttle, throttlePerAddressAndEmail } from '../../lib/throttle';
+import { throttlePerAddress, throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './contact.service';
 
 const admin = { tags: ['contact'], security: [{ bearer: [] }] };
+/** The sender's address and browser, stored with each message. */
+const senderOf = (request: FastifyRequest) => ({
+  ip: request.ip || null,
+  userAgent: request.headers['user-agent'] ?? null,
+});
 
 const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contactThrottle = throttle(app, [
-    { name: 'contact-ip', max: 5, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
-  ]);
+  const contactThrottle = throttlePerAddress(app, 'contact', { max: 5, windowMs: 10 * 60 * 1000 });
 
   app.post(
     '/contact',
@@ -34,8 +38,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const meta = { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
-      return reply.status(201).send({ data: await service.submitContact(app, request.body, meta) });
+      const answer = await service.submitContact(app, request.body, senderOf(request));
+      return reply.status(201).send({ data: answer });
     },
   );
 
@@ -56,9 +60,8 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const meta = { ip: request.ip || null, userAgent: request.headers['user-agent'] ?? null };
       const viewer = { previewAccess: await hasPreviewAccess(request) };
-      const answer = await service.submitInquiry(app, request.body, meta, viewer);
+      const answer = await service.submitInquiry(app, request.body, senderOf(request), viewer);
       return reply.status(201).send({ data: answer });
     },
   );

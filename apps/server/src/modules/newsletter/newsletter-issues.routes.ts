@@ -23,7 +23,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { throttle } from '../../lib/throttle';
+import { throttlePerAddress } from '../../lib/throttle';
 import * as issues from './newsletter-issues.service';
 import { unsubscribe } from './newsletter.service';
 
@@ -32,9 +32,10 @@ const BASE = '/admin/newsletter/issues';
 
 /** Newsletter issues: compose, preview, send, figures, archive (decision 033). */
 const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tokenThrottle = throttle(app, [
-    { name: 'newsletter-link-ip', max: 30, windowMs: 10 * 60 * 1000, key: (r) => r.ip },
-  ]);
+  const tokenThrottle = throttlePerAddress(app, 'newsletter-link', {
+    max: 30,
+    windowMs: 10 * 60 * 1000,
+  });
 
   app.get(
     BASE,

@@ -13,7 +13,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { throttle, throttlePerAddressAndEmail } from '../../lib/throttle';
+import { throttlePerAddress, throttlePerAddressAndEmail } from '../../lib/throttle';
 import * as newsletter from './newsletter.service';
 import * as subscribers from './subscribers.service';
 
@@ -26,9 +26,10 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     address: { max: 10, windowMs: TEN_MINUTES },
     email: { max: 5, windowMs: 6 * TEN_MINUTES },
   });
-  const tokenThrottle = throttle(app, [
-    { name: 'newsletter-token-ip', max: 30, windowMs: TEN_MINUTES, key: (r) => r.ip },
-  ]);
+  const tokenThrottle = throttlePerAddress(app, 'newsletter-token', {
+    max: 30,
+    windowMs: TEN_MINUTES,
+  });
 
   app.post(
     '/newsletter/subscribe',

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PreviewAccessInput, PreviewGrant, dataOf } from '@atelier/core';
-import { throttle } from '../../lib/throttle';
+import { throttlePerAddress } from '../../lib/throttle';
 import { grantByPassword } from './preview.service';
 
 const previewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = throttle(app, [
-    { name: 'preview-ip', max: 20, windowMs: 15 * 60 * 1000, key: (r) => r.ip },
-  ]);
+  const guard = throttlePerAddress(app, 'preview', { max: 20, windowMs: 15 * 60 * 1000 });
   app.post(
     '/preview/access',
     {

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { textLinkClasses } from '@/components/ui';
+import { cn } from '@/lib/cn';
 
 interface HomeSectionProps {
   /** The heading's id, which names the section. */
@@ -22,10 +24,7 @@ export function HomeSection({ id, title, moreTo, moreLabel, children }: HomeSect
         <h2 id={id} className="text-3xl md:text-4xl">
           {title}
         </h2>
-        <Link
-          to={moreTo}
-          className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
-        >
+        <Link to={moreTo} className={cn('text-sm', textLinkClasses)}>
           {moreLabel}
         </Link>
       </div>

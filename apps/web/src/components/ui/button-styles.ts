@@ -6,11 +6,14 @@ export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
 const BASE =
   'inline-flex items-center justify-center gap-2 font-medium transition-colors duration-150 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait';
 
+/** An underlined accent link inside text or beside it ("View all posts", "Remove"). */
+export const textLinkClasses = 'text-accent underline underline-offset-4 hover:text-accent-strong';
+
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-ink text-paper hover:bg-accent-strong',
   secondary: 'border border-ink text-ink hover:bg-ink hover:text-paper',
   ghost: 'text-ink hover:bg-placeholder',
-  link: 'text-accent underline underline-offset-4 hover:text-accent-strong',
+  link: textLinkClasses,
   danger: 'bg-danger text-white hover:bg-[#83211a]',
 };
 

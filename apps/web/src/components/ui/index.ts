@@ -1,6 +1,11 @@
 /** Shared UI used by every feature. Import from '@/components/ui'. */
 export { Button, type ButtonProps } from './button';
-export { buttonClasses, type ButtonSize, type ButtonVariant } from './button-styles';
+export {
+  buttonClasses,
+  textLinkClasses,
+  type ButtonSize,
+  type ButtonVariant,
+} from './button-styles';
 export { PageHead } from './page-head';
 export { Price } from './price';
 export { ErrorBlock, QueryState } from './query-state';

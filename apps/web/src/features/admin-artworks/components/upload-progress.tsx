@@ -1,3 +1,5 @@
+import { textLinkClasses } from '@/components/ui';
+import { cn } from '@/lib/cn';
 interface UploadProgressProps {
   /** 0..1 */
   progress: number;
@@ -27,11 +29,7 @@ export function UploadProgress({ progress, label, onCancel }: UploadProgressProp
         />
       </div>
       <span className="w-20 text-xs text-muted tabular-nums">{text}</span>
-      <button
-        type="button"
-        onClick={onCancel}
-        className="text-xs text-accent underline underline-offset-4 hover:text-accent-strong"
-      >
+      <button type="button" onClick={onCancel} className={cn('text-xs', textLinkClasses)}>
         Cancel upload
       </button>
     </div>

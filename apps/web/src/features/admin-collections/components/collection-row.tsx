@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RowButton, StatusBadge } from '@/components/admin';
 import { paths } from '@/lib/paths';
 import { RenameCollectionForm } from './rename-collection-form';
+import { textLinkClasses } from '@/components/ui';
 
 interface CollectionRowProps {
   collection: Collection;
@@ -30,10 +31,7 @@ export function CollectionRow({ collection, renaming, onRename, onDelete }: Coll
           {collection.is_gated && (
             <>
               {' · Visitors need the '}
-              <Link
-                to={paths.admin.settings()}
-                className="text-accent underline underline-offset-4 hover:text-accent-strong"
-              >
+              <Link to={paths.admin.settings()} className={textLinkClasses}>
                 preview password (Settings)
               </Link>
             </>

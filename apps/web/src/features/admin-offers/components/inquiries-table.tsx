@@ -9,6 +9,8 @@ import {
   type Column,
 } from '@/components/admin';
 import { paths } from '@/lib/paths';
+import { textLinkClasses } from '@/components/ui';
+import { cn } from '@/lib/cn';
 
 /** Questions about works, newest first: who asked, about which work, and a way to read it. */
 export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }) {
@@ -53,7 +55,7 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
       (m) => (
         <Link
           to={`${paths.admin.messages()}?id=${m.id}`}
-          className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
+          className={cn('text-sm', textLinkClasses)}
           aria-label={`Read and answer the question from ${m.name}${
             m.artwork ? ` about “${m.artwork.title}”` : ''
           }`}

@@ -1,6 +1,7 @@
 import { artworkDimensions, artworkMedium, type Artwork } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { textLinkClasses } from '@/components/ui';
 
 /** Year, medium ("material on substrate"), size ("H × W in") and collections as a label list. */
 export function ArtworkFacts({ artwork }: { artwork: Artwork }) {
@@ -15,11 +16,7 @@ export function ArtworkFacts({ artwork }: { artwork: Artwork }) {
       artwork.collections.length === 1 ? 'Collection' : 'Collections',
       <span className="flex flex-wrap gap-x-3">
         {artwork.collections.map((c) => (
-          <Link
-            key={c.id}
-            to={paths.artworks({ collection: c.name })}
-            className="text-accent underline underline-offset-4 hover:text-accent-strong"
-          >
+          <Link key={c.id} to={paths.artworks({ collection: c.name })} className={textLinkClasses}>
             {c.name}
           </Link>
         ))}

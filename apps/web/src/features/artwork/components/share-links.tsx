@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { Button } from '@/components/ui';
+import { Button, textLinkClasses } from '@/components/ui';
 import { useSiteOrigin } from '@/lib/site-origin';
 import { copyLink } from '@/lib/copy-link';
 
@@ -16,10 +16,7 @@ export function ShareLinks({ title }: { title: string }) {
       <Button variant="link" onClick={() => copyLink(url)}>
         Copy link
       </Button>
-      <a
-        href={mailto}
-        className="text-accent underline underline-offset-4 hover:text-accent-strong"
-      >
+      <a href={mailto} className={textLinkClasses}>
         Email
       </a>
     </div>

@@ -1,6 +1,6 @@
 import { MESSAGES, pageTitle } from '@atelier/core';
 import { Link } from 'react-router';
-import { Button, PageHead } from '@/components/ui';
+import { Button, PageHead, textLinkClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 
 interface PostNotFoundProps {
@@ -17,10 +17,7 @@ export function PostNotFound({ siteName, onRetry }: PostNotFoundProps) {
       <h1 className="text-4xl md:text-5xl">{MESSAGES.postNotFound}</h1>
       <p className="mt-5 text-lg text-muted">{MESSAGES.postNotFoundBody}</p>
       <div className="mt-10 flex flex-wrap items-center justify-center gap-6">
-        <Link
-          to={paths.blog()}
-          className="text-accent underline underline-offset-4 hover:text-accent-strong"
-        >
+        <Link to={paths.blog()} className={textLinkClasses}>
           {MESSAGES.backToBlog}
         </Link>
         {onRetry && (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useRelatedPosts } from '../api/get-related-posts';
 import { relativeTime } from '../lib/relative-time';
+import { textLinkClasses } from '@/components/ui';
 
 /**
  * Up to 3 posts from the same first category (docs/product.md §2/§7). It is an extra: while loading,
@@ -32,10 +33,7 @@ export function RelatedPosts({ post }: { post: Pick<BlogPost, 'id' | 'categories
         ))}
       </ul>
       <p className="mt-8">
-        <Link
-          to={paths.blog()}
-          className="text-accent underline underline-offset-4 hover:text-accent-strong"
-        >
+        <Link to={paths.blog()} className={textLinkClasses}>
           {MESSAGES.viewAllPosts}
         </Link>
       </p>

@@ -1,6 +1,8 @@
 import { holdLimitMessage, type HoldLimitBreach } from '@atelier/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { textLinkClasses } from '@/components/ui';
+import { cn } from '@/lib/cn';
 
 /** Why the works cannot all be held for this buyer, and the way on: the contact page. */
 export function HoldLimitMessage({
@@ -11,10 +13,7 @@ export function HoldLimitMessage({
   return (
     <>
       {holdLimitMessage(breach)}{' '}
-      <Link
-        to={paths.contact()}
-        className="font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
-      >
+      <Link to={paths.contact()} className={cn('font-medium', textLinkClasses)}>
         Contact the artist
       </Link>
     </>

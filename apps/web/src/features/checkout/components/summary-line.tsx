@@ -9,10 +9,11 @@ import {
 } from '@atelier/core';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { MinusIcon, PlusIcon, Price, Skeleton } from '@/components/ui';
+import { MinusIcon, PlusIcon, Price, Skeleton, textLinkClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { unavailableReason } from '../lib/unavailable';
 import { LineThumbnail } from './line-thumbnail';
+import { cn } from '@/lib/cn';
 
 export interface LineCallbacks {
   onRemove: (artworkId: number) => void;
@@ -85,7 +86,7 @@ export function SummaryLine({
                 type="button"
                 onClick={() => on.onRemove(item.artwork_id)}
                 aria-label={`Remove ${title} from cart`}
-                className="text-sm font-medium text-accent underline underline-offset-4 hover:text-accent-strong"
+                className={cn('text-sm font-medium', textLinkClasses)}
               >
                 Remove from cart
               </button>
@@ -93,7 +94,7 @@ export function SummaryLine({
                 <button
                   type="button"
                   onClick={() => on.onQuantityChange(item.artwork_id, problem.available)}
-                  className="text-sm text-accent underline underline-offset-4 hover:text-accent-strong"
+                  className={cn('text-sm', textLinkClasses)}
                 >
                   Change quantity to {problem.available}
                 </button>

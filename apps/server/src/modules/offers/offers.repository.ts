@@ -56,27 +56,12 @@ export async function updateOffer(
   return (await updateStamped(db, offers, eq(offers.id, id), values))!;
 }
 
-/** The artist's list, newest first, with the reservation's order number. */
-export async function listOffers(db: DbOrTx, statuses?: readonly OfferStatus[]) {
+/**
+ * Offers with their work's title and, once reserved, their order: its number, state, hold and
+ * page token (no order before an offer is accepted).
+ */
+function selectOffersWithWork(db: DbOrTx) {
   return db
-    .select({
-      offer: offers,
-      order_number: orders.number,
-      order_status: orders.status,
-      order_hold_expires_at: orders.hold_expires_at,
-      artwork_title: artworks.title,
-    })
-    .from(offers)
-    .innerJoin(artworks, eq(artworks.id, offers.artwork_id))
-    .leftJoin(orders, eq(orders.id, offers.order_id))
-    .where(statuses ? inArray(offers.status, [...statuses]) : undefined)
-    .orderBy(desc(offers.created_at), desc(offers.id))
-    .limit(200);
-}
-
-/** The buyer's offer by its link: with its work's title and its reservation's page token. */
-export async function findBuyerOffer(db: DbOrTx, token: string) {
-  const [row] = await db
     .select({
       offer: offers,
       artwork_title: artworks.title,
@@ -87,8 +72,20 @@ export async function findBuyerOffer(db: DbOrTx, token: string) {
     })
     .from(offers)
     .innerJoin(artworks, eq(artworks.id, offers.artwork_id))
-    .leftJoin(orders, eq(orders.id, offers.order_id))
-    .where(eq(offers.token, token));
+    .leftJoin(orders, eq(orders.id, offers.order_id));
+}
+
+/** The artist's list, newest first, with the reservation's order number. */
+export async function listOffers(db: DbOrTx, statuses?: readonly OfferStatus[]) {
+  return selectOffersWithWork(db)
+    .where(statuses ? inArray(offers.status, [...statuses]) : undefined)
+    .orderBy(desc(offers.created_at), desc(offers.id))
+    .limit(200);
+}
+
+/** The buyer's offer by its link: with its work's title and its reservation's page token. */
+export async function findBuyerOffer(db: DbOrTx, token: string) {
+  const [row] = await selectOffersWithWork(db).where(eq(offers.token, token));
   return row;
 }
 

@@ -11,6 +11,7 @@ import {
   orderBody,
   outbox,
   placeOrder,
+  reserveForBuyer,
   setSettings,
 } from '../../test/factories/orders';
 import { useTestApp } from '../../test/test-app';
@@ -174,12 +175,9 @@ describe('answering an offer', () => {
 
   it('reserves any available work for a buyer met elsewhere', async () => {
     const w = await work();
-    const res = await t.admin('POST', '/api/v1/admin/reservations', {
-      artwork_id: w.id,
-      amount: 950,
+    const res = await reserveForBuyer(t, w.id, 950, {
       email: 'fair@example.com',
       name: 'Fair Collector',
-      shipping_address: MAINE,
     });
     expect(res.statusCode).toBe(201);
     expect(res.json().data.status).toBe('accepted');
@@ -189,12 +187,9 @@ describe('answering an offer', () => {
 
   it('lists where each accepted offer’s reservation stands: held, then ended once it lapses', async () => {
     const w = await work();
-    const res = await t.admin('POST', '/api/v1/admin/reservations', {
-      artwork_id: w.id,
-      amount: 900,
+    const res = await reserveForBuyer(t, w.id, 900, {
       email: 'lapsing@example.com',
       name: 'Lapsing Collector',
-      shipping_address: MAINE,
     });
     const id = res.json().data.id as number;
     const listed = async () =>

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
-import { MAINE, outbox, setSettings } from '../../test/factories/orders';
+import { outbox, reserveForBuyer, setSettings } from '../../test/factories/orders';
 import { useTestApp } from '../../test/test-app';
 import { sendReservationNotices } from './reservation-notices.service';
 
@@ -19,13 +19,7 @@ let buyers = 0;
 async function reservation() {
   const work = await createArtwork(t.app.db, { title: `Study ${++buyers}`, price_cents: 90_000 });
   const email = `reserver${buyers}@example.com`;
-  const res = await t.admin('POST', '/api/v1/admin/reservations', {
-    artwork_id: work.id,
-    amount: 800,
-    email,
-    name: 'Rosa Keller',
-    shipping_address: MAINE,
-  });
+  const res = await reserveForBuyer(t, work.id, 800, { email, name: 'Rosa Keller' });
   expect(res.statusCode).toBe(201);
   const [order] = await t.app.db.select().from(orders).where(eq(orders.email, email));
   return { work, email, order: order! };

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedStripeEvents } from '../../db/schema/index';
 import { createPricedArtwork, type createArtwork } from '../../test/factories/catalogue';
 import {
-  MAINE,
   adminAction,
   artworkRow,
   eventsOf,
@@ -14,6 +13,7 @@ import {
   outbox,
   placeOrder,
   quote,
+  reserveForBuyer,
 } from '../../test/factories/orders';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -237,13 +237,7 @@ describe('a reservation paid by card', () => {
   /** The artist reserves a work for a buyer met at a fair; returns the reservation's order. */
   async function reserve(dollars: number, email = 'fair@example.com') {
     const a = await art(dollars);
-    const res = await t.admin('POST', '/api/v1/admin/reservations', {
-      artwork_id: a.id,
-      amount: dollars - 100,
-      email,
-      name: 'Fair Collector',
-      shipping_address: MAINE,
-    });
+    const res = await reserveForBuyer(t, a.id, dollars - 100, { email, name: 'Fair Collector' });
     expect(res.statusCode, res.body).toBe(201);
     const order = await orderRow(t.app.db, res.json().data.order_number);
     return { artworkId: a.id, order };

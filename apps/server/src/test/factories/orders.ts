@@ -83,6 +83,20 @@ export const adminAction = (t: TestApp, id: number, action: string, payload?: ob
     ...(payload ? { payload } : {}),
   });
 
+/** The artist reserves a work for a buyer met elsewhere, shipping to MAINE (the raw answer). */
+export const reserveForBuyer = (
+  t: TestApp,
+  artworkId: number,
+  amount: number,
+  buyer: { email: string; name: string },
+) =>
+  t.admin('POST', '/api/v1/admin/reservations', {
+    artwork_id: artworkId,
+    amount,
+    ...buyer,
+    shipping_address: MAINE,
+  });
+
 export async function orderRow(db: Db, number: string) {
   const [row] = await db.select().from(orders).where(eq(orders.number, number));
   if (!row) throw new Error(`no order ${number}`);

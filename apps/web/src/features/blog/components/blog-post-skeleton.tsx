@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonText } from '@/components/ui';
+import { Skeleton, SkeletonStack, SkeletonText } from '@/components/ui';
 
 /** Same reading column as the article (see blog-post-article.tsx). */
 const COLUMN = 'mx-auto max-w-(--container-prose) text-[1.0625rem]';
@@ -15,12 +15,10 @@ export function BlogPostSkeleton() {
         <div className={COLUMN}>
           <Skeleton className="h-4 w-32" />
         </div>
-        <div className={`${COLUMN} mt-10 flex flex-col gap-4 md:mt-14`}>
-          <Skeleton className="h-3 w-28" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-3/5" />
-          <Skeleton className="h-4 w-52" />
-        </div>
+        <SkeletonStack
+          className={`${COLUMN} mt-10 flex flex-col gap-4 md:mt-14`}
+          shapes={['h-3 w-28', 'h-12 w-full', 'h-12 w-3/5', 'h-4 w-52']}
+        />
         <Skeleton className="mt-10 aspect-[3/2] w-full md:mt-14" />
         <SkeletonText lines={8} className={`${COLUMN} mt-10 md:mt-14`} />
       </div>

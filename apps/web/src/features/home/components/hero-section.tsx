@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ErrorBlock, Skeleton } from '@/components/ui';
+import { ErrorBlock, Skeleton, SkeletonStack } from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useFeaturedArtworks } from '../api/get-featured-artworks';
@@ -25,12 +25,15 @@ export function HeroSection({ heading, subheading, textPending }: HeroSectionPro
           // Shaped like a three- to four-line heading and its subheading, so the words
           // arriving move nothing below them.
           <div aria-hidden="true">
-            <div className="flex flex-col gap-2">
-              <Skeleton className="h-[2.9rem] w-full md:h-[3.5rem]" />
-              <Skeleton className="h-[2.9rem] w-5/6 md:h-[3.5rem]" />
-              <Skeleton className="h-[2.9rem] w-2/3 md:h-[3.5rem]" />
-              <Skeleton className="hidden h-[3.5rem] w-1/2 lg:block" />
-            </div>
+            <SkeletonStack
+              className="flex flex-col gap-2"
+              shapes={[
+                'h-[2.9rem] w-full md:h-[3.5rem]',
+                'h-[2.9rem] w-5/6 md:h-[3.5rem]',
+                'h-[2.9rem] w-2/3 md:h-[3.5rem]',
+                'hidden h-[3.5rem] w-1/2 lg:block',
+              ]}
+            />
             <Skeleton className="mt-4 h-[1.875rem] w-3/4 lg:h-[3.75rem]" />
           </div>
         ) : (

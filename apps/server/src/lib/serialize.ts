@@ -12,3 +12,16 @@ export function pagination(total: number, limit: number, offset: number) {
     offset,
   };
 }
+
+/**
+ * One page of an offset-based list: `read` gets the page's limit and offset and answers the
+ * page's rows and the list's total; the pagination object is worked out from them.
+ */
+export async function readPage<R>(
+  q: { page: number; limit: number },
+  read: (limit: number, offset: number) => Promise<{ rows: R[]; total: number }>,
+) {
+  const offset = (q.page - 1) * q.limit;
+  const { rows, total } = await read(q.limit, offset);
+  return { rows, pagination: pagination(total, q.limit, offset) };
+}

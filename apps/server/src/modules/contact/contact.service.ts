@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { iso, pagination } from '../../lib/serialize';
+import { iso, readPage } from '../../lib/serialize';
 import { getArtwork } from '../artworks/artworks.service';
 import { renderEmail } from '../mail/templates.service';
 import { getValue } from '../settings/settings.service';
@@ -154,14 +154,15 @@ export async function submitInquiry(
 }
 
 export async function listMessages(db: Db, q: MessageListQuery) {
-  const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listMessages(
-    db,
-    { unread: q.unread, search: q.search, aboutWork: q.about_work },
-    q.limit,
-    offset,
+  const { rows, pagination } = await readPage(q, (limit, offset) =>
+    repo.listMessages(
+      db,
+      { unread: q.unread, search: q.search, aboutWork: q.about_work },
+      limit,
+      offset,
+    ),
   );
-  return { data: rows.map(toAdmin), pagination: pagination(total, q.limit, offset) };
+  return { data: rows.map(toAdmin), pagination };
 }
 
 export async function getMessage(db: Db, id: number) {

@@ -1,7 +1,7 @@
 import type { FailedEmail, FailedEmailListQuery } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { iso, pagination } from '../../lib/serialize';
+import { iso, readPage } from '../../lib/serialize';
 import * as repo from './outbox.repository';
 
 const toApi = (row: repo.OutboxRow): FailedEmail => ({
@@ -17,9 +17,10 @@ const toApi = (row: repo.OutboxRow): FailedEmail => ({
 });
 
 export async function listFailedEmails(db: Db, q: FailedEmailListQuery) {
-  const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listFailed(db, q.limit, offset);
-  return { data: rows.map(toApi), pagination: pagination(total, q.limit, offset) };
+  const { rows, pagination } = await readPage(q, (limit, offset) =>
+    repo.listFailed(db, limit, offset),
+  );
+  return { data: rows.map(toApi), pagination };
 }
 
 export const failedEmailCount = (db: Db) => repo.countFailed(db);

@@ -16,7 +16,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import type { DbOrTx } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
-import { pagination } from '../../lib/serialize';
+import { readPage } from '../../lib/serialize';
 import { signToken, verifyToken } from '../../lib/signed-token';
 import { uniqueSlug } from '../../lib/slug';
 import { getArtwork } from '../artworks/artworks.service';
@@ -235,9 +235,10 @@ const chooseSlug = (db: DbOrTx, wanted: string, exceptId?: number) =>
   uniqueSlug(slugify(wanted) || 'issue', (s) => repo.slugTaken(db, s, exceptId));
 
 export async function listIssues(db: DbOrTx, q: NewsletterIssueListQuery) {
-  const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listIssues(db, q.status, q.limit, offset);
-  return { data: await withCounts(db, rows), pagination: pagination(total, q.limit, offset) };
+  const { rows, pagination } = await readPage(q, (limit, offset) =>
+    repo.listIssues(db, q.status, limit, offset),
+  );
+  return { data: await withCounts(db, rows), pagination };
 }
 
 export async function getIssue(db: DbOrTx, id: number) {

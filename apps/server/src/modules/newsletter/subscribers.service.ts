@@ -1,7 +1,7 @@
 import type { SubscriberStatus } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { iso, isoOrNull, pagination } from '../../lib/serialize';
+import { iso, isoOrNull, readPage } from '../../lib/serialize';
 import { csvLines } from './csv.serialize';
 import * as repo from './newsletter.repository';
 
@@ -31,14 +31,10 @@ export async function listSubscribers(
   db: Db,
   q: { page: number; limit: number; search?: string; status?: SubscriberStatus },
 ) {
-  const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listSubscribers(
-    db,
-    { status: q.status, search: q.search },
-    q.limit,
-    offset,
+  const { rows, pagination } = await readPage(q, (limit, offset) =>
+    repo.listSubscribers(db, { status: q.status, search: q.search }, limit, offset),
   );
-  return { data: rows.map(toApi), pagination: pagination(total, q.limit, offset) };
+  return { data: rows.map(toApi), pagination };
 }
 
 /** Rows the export reads at a time: its memory stays flat however long the list. */

@@ -1,18 +1,14 @@
 import type { AdminOrder, AdminOrderListQuery } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { pagination } from '../../lib/serialize';
+import { readPage } from '../../lib/serialize';
 import { getValue } from '../settings/settings.service';
 import * as repo from './orders.repository';
 import { toAdmin, toHeld, toSummary } from './orders.serialize';
 
 export async function listOrders(db: DbOrTx, q: AdminOrderListQuery) {
-  const offset = (q.page - 1) * q.limit;
-  const { rows, total } = await repo.listOrders(
-    db,
-    { status: q.status, search: q.search },
-    q.limit,
-    offset,
+  const { rows, pagination } = await readPage(q, (limit, offset) =>
+    repo.listOrders(db, { status: q.status, search: q.search }, limit, offset),
   );
   const counts = await repo.itemCounts(
     db,
@@ -20,7 +16,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrderListQuery) {
   );
   return {
     data: rows.map((r) => toSummary(r, counts.get(r.id) ?? 0)),
-    pagination: pagination(total, q.limit, offset),
+    pagination,
   };
 }
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import Bowser from 'bowser';
 import type { ChangeEmailInput, ChangePasswordInput } from '@atelier/core';
 import { conflict, notFound, unauthorized, validation } from '../../lib/errors';
+import type { DbOrTx } from '../../db/client';
 import { iso } from '../../lib/serialize';
+import type { OutgoingEmail } from '../mail/mailer.service';
 import { getValue } from '../settings/settings.service';
 import { accountChangedEmail } from './auth.emails';
 import * as repo from './auth.repository';
@@ -27,9 +29,32 @@ export async function getAccount(app: FastifyInstance, userId: number) {
   };
 }
 
-async function requirePassword(hash: string, password: string) {
-  if (!(await checkPassword(hash, password)))
+/** The signed-in admin, once they have given their current password again. */
+async function confirmedAdmin(app: FastifyInstance, userId: number, currentPassword: string) {
+  const user = await currentAdmin(app, userId);
+  if (!(await checkPassword(user.password_hash, currentPassword)))
     throw validation('current_password', 'Current password is incorrect');
+  return user;
+}
+
+/**
+ * A sign-in detail changes: the change, the end of every other session and the notice to the
+ * admin (when there is one) are one transaction.
+ */
+function changeSignIn(
+  app: FastifyInstance,
+  userId: number,
+  sessionId: number,
+  change: (tx: DbOrTx) => Promise<unknown>,
+  notice: ((siteName: string) => OutgoingEmail) | null,
+) {
+  return app.db.transaction(async (tx) => {
+    await change(tx);
+    await repo.revokeAllTokens(tx, userId, sessionId);
+    if (!notice) return;
+    const siteName = await getValue(tx, 'site_name');
+    await app.mailer.enqueue(tx, notice(siteName));
+  });
 }
 
 /** New password: needs the current one; signs out every other session and tells the admin. */
@@ -39,15 +64,15 @@ export async function changePassword(
   sessionId: number,
   input: ChangePasswordInput,
 ) {
-  const user = await currentAdmin(app, userId);
-  await requirePassword(user.password_hash, input.current_password);
+  const user = await confirmedAdmin(app, userId, input.current_password);
   const passwordHash = await hashPassword(input.new_password);
-  await app.db.transaction(async (tx) => {
-    await repo.updateAdminPassword(tx, user.id, passwordHash);
-    await repo.revokeAllTokens(tx, user.id, sessionId);
-    const siteName = await getValue(tx, 'site_name');
-    await app.mailer.enqueue(tx, accountChangedEmail({ siteName, to: user.email }, 'password'));
-  });
+  await changeSignIn(
+    app,
+    user.id,
+    sessionId,
+    (tx) => repo.updateAdminPassword(tx, user.id, passwordHash),
+    (siteName) => accountChangedEmail({ siteName, to: user.email }, 'password'),
+  );
   return { message: 'Password changed. Other devices are signed out.' };
 }
 
@@ -58,21 +83,20 @@ export async function changeEmail(
   sessionId: number,
   input: ChangeEmailInput,
 ) {
-  const user = await currentAdmin(app, userId);
-  await requirePassword(user.password_hash, input.current_password);
+  const user = await confirmedAdmin(app, userId, input.current_password);
   const email = input.email.toLowerCase();
   const taken = await repo.findAdminByEmail(app.db, email);
   if (taken && taken.id !== user.id) throw conflict('Another admin uses this email');
-  await app.db.transaction(async (tx) => {
-    await repo.updateAdminEmail(tx, user.id, email);
-    await repo.revokeAllTokens(tx, user.id, sessionId);
-    const siteName = await getValue(tx, 'site_name');
-    if (email !== user.email)
-      await app.mailer.enqueue(
-        tx,
-        accountChangedEmail({ siteName, to: user.email }, 'email', email),
-      );
-  });
+  // The old address is told, and only when the address really changes.
+  await changeSignIn(
+    app,
+    user.id,
+    sessionId,
+    (tx) => repo.updateAdminEmail(tx, user.id, email),
+    email === user.email
+      ? null
+      : (siteName) => accountChangedEmail({ siteName, to: user.email }, 'email', email),
+  );
   return toUser({ ...user, email });
 }
 

@@ -1,29 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailOutbox, subscribers } from '../../db/schema/index';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/smtp-app';
 import { deliverDueEmails } from '../mail/outbox.worker';
-import { freePort, startSmtpServer, type TestSmtpServer } from '../mail/smtp.fixtures';
 
 // RFC 8058 one-click unsubscribe: the welcome email, delivered to a real SMTP server, carries
 // List-Unsubscribe and List-Unsubscribe-Post, and a POST of "List-Unsubscribe=One-Click" to
 // that address removes the subscriber, with no page in between.
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpServer(port);
-  t = await createTestApp({
-    publicUrl: 'https://studio.test',
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const { t, smtp } = useTestAppWithSmtp({ publicUrl: 'https://studio.test' });
 
 let ip = 0;
 const post = (url: string, payload: Record<string, unknown>) =>

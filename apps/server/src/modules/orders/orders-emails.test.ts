@@ -1,29 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createArtwork } from '../../test/factories/catalogue';
 import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { useTestAppWithSmtp } from '../../test/smtp-app';
 import { deliverDueEmails } from '../mail/outbox.worker';
-import {
-  freePort,
-  startSmtpServer,
-  type ReceivedMail,
-  type TestSmtpServer,
-} from '../mail/smtp.fixtures';
+import type { ReceivedMail } from '../mail/smtp.fixtures';
 
-let t: TestApp;
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  const port = await freePort();
-  smtp = await startSmtpServer(port);
-  t = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    publicUrl: 'https://shop.test',
-    artistEmail: 'elena@studio.test',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
+const { t, smtp } = useTestAppWithSmtp({
+  publicUrl: 'https://shop.test',
+  artistEmail: 'elena@studio.test',
 });
 
 interface Parsed {

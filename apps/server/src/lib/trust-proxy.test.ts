@@ -14,22 +14,27 @@ const login = (t: TestApp, i: number, headers: Record<string, string>, remoteAdd
     ...(remoteAddress ? { remoteAddress } : {}),
   });
 
-const contact = (
+/** Sends a contact message as `headers` and `remoteAddress` say; returns the address stored with it. */
+async function storedContactIp(
   t: TestApp,
   email: string,
   headers: Record<string, string>,
   remoteAddress: string,
-) =>
-  t.inject({
+) {
+  const res = await t.inject({
     method: 'POST',
     url: '/api/v1/contact',
     payload: { name: 'Ana', email, subject: 'Hello', message: 'A question about a painting.' },
     headers,
     remoteAddress,
   });
-
-const storedIp = async (t: TestApp, email: string) =>
-  (await t.app.db.select().from(contactMessages).where(eq(contactMessages.email, email)))[0]?.ip;
+  expect(res.statusCode).toBe(201);
+  const [message] = await t.app.db
+    .select()
+    .from(contactMessages)
+    .where(eq(contactMessages.email, email));
+  return message?.ip;
+}
 
 describe('TRUST_PROXY setting', () => {
   it('is off by default and accepts a hop count or a list of addresses and ranges', () => {
@@ -66,14 +71,14 @@ describe('client address without a trusted proxy (the default)', () => {
   });
 
   it('stores the socket address of a contact message, not the claimed one', async () => {
-    const res = await contact(
-      t,
-      'plain@example.com',
-      { 'x-forwarded-for': '6.6.6.6' },
-      '198.51.100.7',
-    );
-    expect(res.statusCode).toBe(201);
-    expect(await storedIp(t, 'plain@example.com')).toBe('198.51.100.7');
+    expect(
+      await storedContactIp(
+        t,
+        'plain@example.com',
+        { 'x-forwarded-for': '6.6.6.6' },
+        '198.51.100.7',
+      ),
+    ).toBe('198.51.100.7');
   });
 });
 
@@ -105,24 +110,24 @@ describe('client address behind one trusted proxy (TRUST_PROXY=1)', () => {
   });
 
   it('ignores the header from a peer on the internet: a hop counts only on a private network', async () => {
-    const res = await contact(
-      t,
-      'direct@example.com',
-      { 'x-forwarded-for': '6.6.6.6' },
-      '198.51.100.9',
-    );
-    expect(res.statusCode).toBe(201);
-    expect(await storedIp(t, 'direct@example.com')).toBe('198.51.100.9');
+    expect(
+      await storedContactIp(
+        t,
+        'direct@example.com',
+        { 'x-forwarded-for': '6.6.6.6' },
+        '198.51.100.9',
+      ),
+    ).toBe('198.51.100.9');
   });
 
   it('stores the address the proxy saw on a contact message', async () => {
-    const res = await contact(
-      t,
-      'proxied@example.com',
-      viaProxy('6.6.6.6', '198.51.100.8'),
-      '127.0.0.1',
-    );
-    expect(res.statusCode).toBe(201);
-    expect(await storedIp(t, 'proxied@example.com')).toBe('198.51.100.8');
+    expect(
+      await storedContactIp(
+        t,
+        'proxied@example.com',
+        viaProxy('6.6.6.6', '198.51.100.8'),
+        '127.0.0.1',
+      ),
+    ).toBe('198.51.100.8');
   });
 });

@@ -1,29 +1,20 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../db/schema/index';
 import { createPost } from '../test/factories/blog';
 import { createArtwork, createCollection, previewGrantHeaders } from '../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../test/test-app';
-import { fakeWebDist } from '../modules/seo/seo.fixtures';
+import type { TestApp } from '../test/test-app';
+import { useTestAppWithWebDist } from '../test/web-dist-app';
 
-let t: TestApp;
-let dist: string;
+const t = useTestAppWithWebDist({ publicCacheTtlMs: 60_000 });
 let artwork: { id: number };
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
-  dist = fakeWebDist();
-  t = await createTestApp({ publicCacheTtlMs: 60_000, webDist: dist });
   const preview = await createCollection(t.app.db, { name: 'Preview' });
   artwork = await createArtwork(t.app.db, { title: 'Morning Tide', price_cents: 50_000 });
   await createArtwork(t.app.db, { title: 'Soon', collectionIds: [preview.id] });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 describe('HTTP caching of API reads', () => {
@@ -205,12 +196,18 @@ describe('cache keys, scopes and crowds', () => {
         await Promise.all([...reads, ...pages].map(async (url) => [url, await cached(url)])),
       );
 
-    await warm();
-    const editPost = await t.admin('PUT', `/api/v1/blog/posts/${post.id}`, {
-      title: 'Studio notes, revised',
-    });
-    expect(editPost.statusCode).toBe(200);
-    expect(await state()).toEqual({
+    /** Warms every read, makes this write (which must succeed) and says what stayed cached. */
+    const stateAfter = async (write: () => ReturnType<TestApp['admin']>) => {
+      await warm();
+      expect((await write()).statusCode).toBe(200);
+      return state();
+    };
+
+    expect(
+      await stateAfter(() =>
+        t.admin('PUT', `/api/v1/blog/posts/${post.id}`, { title: 'Studio notes, revised' }),
+      ),
+    ).toEqual({
       '/api/v1/artworks': true,
       '/api/v1/blog/posts': false,
       '/api/v1/settings/site_name': true,
@@ -218,12 +215,11 @@ describe('cache keys, scopes and crowds', () => {
       '/blog': false,
     });
 
-    await warm();
-    const editWork = await t.admin('PUT', `/api/v1/artworks/${artwork.id}`, {
-      title: 'Morning Tide',
-    });
-    expect(editWork.statusCode).toBe(200);
-    expect(await state()).toEqual({
+    expect(
+      await stateAfter(() =>
+        t.admin('PUT', `/api/v1/artworks/${artwork.id}`, { title: 'Morning Tide' }),
+      ),
+    ).toEqual({
       '/api/v1/artworks': false,
       '/api/v1/blog/posts': true,
       '/api/v1/settings/site_name': true,
@@ -232,12 +228,10 @@ describe('cache keys, scopes and crowds', () => {
     });
 
     // A change to the site (its settings) empties everything.
-    await warm();
-    const setting = await t.admin('PUT', '/api/v1/admin/settings/site_name', {
-      value: 'The Studio',
-    });
-    expect(setting.statusCode).toBe(200);
-    expect(Object.values(await state())).toEqual([false, false, false, false, false]);
+    const afterSetting = await stateAfter(() =>
+      t.admin('PUT', '/api/v1/admin/settings/site_name', { value: 'The Studio' }),
+    );
+    expect(Object.values(afterSetting)).toEqual([false, false, false, false, false]);
   });
 
   it('answers a crowd of misses for one key with one computation', async () => {

@@ -1,6 +1,4 @@
-import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IMAGE_SIZES,
   aboutContentQuery,
@@ -19,11 +17,10 @@ import {
 } from '@atelier/core';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createCollection, createImage } from '../../test/factories/catalogue';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { fakeWebDist, readHead, stateData } from './seo.fixtures';
+import { useTestAppWithWebDist } from '../../test/web-dist-app';
+import { readHead, stateData } from './seo.fixtures';
 
-let t: TestApp;
-let dist: string;
+const t = useTestAppWithWebDist();
 const page = (url: string) => t.inject({ method: 'GET', url });
 const api = async (url: string) => (await t.inject({ method: 'GET', url: `/api/v1${url}` })).json();
 
@@ -38,8 +35,6 @@ let gated: { id: number };
 let category: Awaited<ReturnType<typeof createCategory>>;
 
 beforeAll(async () => {
-  dist = fakeWebDist();
-  t = await createTestApp({ webDist: dist });
   const db = t.app.db;
   await createImage(db, '/uploads/dawn/2400.webp', {
     width: 2400,
@@ -99,10 +94,6 @@ beforeAll(async () => {
     meta_title: 'Elena Marsh | Paintings of Maine',
     meta_description: 'Oil paintings of the Maine coast.',
   });
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
 describe('server-rendered head', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerLater, mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
+import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
 import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { ArtworksScreen } from './artworks-screen';
 
@@ -42,10 +43,7 @@ describe('ArtworksScreen', () => {
     const later = answerLater();
     renderArtworks(later.handler);
     expect(screen.getByRole('heading', { level: 1, name: 'Artworks' })).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    later.answer(artworksPage(ROWS));
-
-    const table = await screen.findByRole('table', { name: 'Artworks' });
+    const table = await tableAfterLoading(later, artworksPage(ROWS), 'Artworks');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(4);
     const fog = within(rows[1]!);
@@ -94,27 +92,23 @@ describe('ArtworksScreen', () => {
     expect(api.queries('/artworks')[0]).toMatchObject({ offset: '25' });
 
     await user.selectOptions(screen.getByLabelText('Availability'), 'sold');
-    await waitFor(() =>
-      expect(api.queries('/artworks').at(-1)).toEqual({
-        limit: '25',
-        offset: '0',
-        availability: 'sold',
-        sort: 'ordering',
-      }),
-    );
+    await expectLastQuery(api, '/artworks', {
+      limit: '25',
+      offset: '0',
+      availability: 'sold',
+      sort: 'ordering',
+    });
     await user.selectOptions(screen.getByLabelText('Collection'), 'Still Life');
     await user.selectOptions(screen.getByLabelText('Visibility'), 'hidden');
     await user.selectOptions(screen.getByLabelText('Sort'), 'price');
-    await waitFor(() =>
-      expect(api.queries('/artworks').at(-1)).toEqual({
-        limit: '25',
-        offset: '0',
-        availability: 'sold',
-        collection: '2',
-        is_public: 'false',
-        sort: 'price',
-      }),
-    );
+    await expectLastQuery(api, '/artworks', {
+      limit: '25',
+      offset: '0',
+      availability: 'sold',
+      collection: '2',
+      is_public: 'false',
+      sort: 'price',
+    });
     expect(router.state.location.search).toBe(
       '?availability=sold&collection=2&visibility=hidden&sort=price',
     );

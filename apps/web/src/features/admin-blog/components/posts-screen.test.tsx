@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerLater, mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
+import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
 import { makePost, postPage } from '../testing/fixtures';
 import { PostsScreen } from './posts-screen';
 
@@ -42,9 +43,7 @@ describe('PostsScreen', () => {
   it('shows a skeleton, then every post with its status, categories, local date and actions', async () => {
     const later = answerLater();
     renderPosts(later.handler);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    later.answer(postPage(ROWS));
-    const table = await screen.findByRole('table', { name: 'Blog posts' });
+    const table = await tableAfterLoading(later, postPage(ROWS), 'Blog posts');
     const row = (title: string) => within(table).getByText(title).closest('tr')!;
     expect(within(row('Spring Open Studio')).getAllByText('Published')).not.toHaveLength(0);
     expect(within(row('Spring Open Studio')).getByText('Exhibitions, Process')).toBeInTheDocument();
@@ -85,27 +84,23 @@ describe('PostsScreen', () => {
   });
 
   it('asks for every status by default and filters by status, searches and pages with offsets', async () => {
-    const { user, queries, router } = renderPosts(({ url }) =>
+    const { user, api, queries, router } = renderPosts(({ url }) =>
       postPage(ROWS, 45, 20, Number(url.searchParams.get('offset'))),
     );
     await screen.findByRole('table');
     expect(queries()[0]).toEqual({ status: 'all', limit: '20', offset: '0' });
     await user.selectOptions(screen.getByLabelText('Status'), 'scheduled');
-    await waitFor(() =>
-      expect(queries().at(-1)).toEqual({ status: 'scheduled', limit: '20', offset: '0' }),
-    );
+    await expectLastQuery(api, '/blog/posts', { status: 'scheduled', limit: '20', offset: '0' });
     expect(router.state.location.search).toBe('?status=scheduled');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(queries().at(-1)).toMatchObject({ offset: '40' }));
     await user.type(screen.getByLabelText('Search posts'), 'fog');
-    await waitFor(() =>
-      expect(queries().at(-1)).toEqual({
-        status: 'scheduled',
-        search: 'fog',
-        limit: '20',
-        offset: '0',
-      }),
-    );
+    await expectLastQuery(api, '/blog/posts', {
+      status: 'scheduled',
+      search: 'fog',
+      limit: '20',
+      offset: '0',
+    });
   });
 
   it('deletes a post only after confirming', async () => {

@@ -4,6 +4,7 @@ import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
+import { expectLastQuery } from '@/test/list-screen';
 import { listPage, makeSummary } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
 
@@ -68,13 +69,16 @@ describe('OrdersScreen', () => {
     expect(lastQuery(api)).toEqual({ page: '1', limit: '25' });
 
     await user.selectOptions(screen.getByLabelText('Status'), 'paid');
-    await waitFor(() => expect(lastQuery(api)).toEqual({ page: '1', limit: '25', status: 'paid' }));
+    await expectLastQuery(api, '/admin/orders', { page: '1', limit: '25', status: 'paid' });
     expect(router.state.location.search).toBe('?status=paid');
 
     await user.type(screen.getByLabelText('Search orders'), 'ada@');
-    await waitFor(() =>
-      expect(lastQuery(api)).toEqual({ page: '1', limit: '25', status: 'paid', search: 'ada@' }),
-    );
+    await expectLastQuery(api, '/admin/orders', {
+      page: '1',
+      limit: '25',
+      status: 'paid',
+      search: 'ada@',
+    });
 
     await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery(api)).toMatchObject({ page: '2', search: 'ada@' }));

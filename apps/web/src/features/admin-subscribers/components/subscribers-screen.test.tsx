@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerLater, fail, mockApi, never, renderRoutes, type MockRequest } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
+import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
 import { SubscribersScreen } from './subscribers-screen';
 
 const subscriber = (
@@ -57,9 +58,7 @@ describe('SubscribersScreen', () => {
   it('shows a skeleton, then the table', async () => {
     const later = answerLater();
     renderSubscribers(later.handler);
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    later.answer(page(ROWS));
-    const table = await screen.findByRole('table', { name: 'Subscribers' });
+    const table = await tableAfterLoading(later, page(ROWS), 'Subscribers');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(within(table).getByText('ann@example.com')).toBeInTheDocument();
     expect(within(table).getAllByText('Active')).toHaveLength(2);
@@ -90,18 +89,14 @@ describe('SubscribersScreen', () => {
       status: 'active',
     });
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
-    await waitFor(() =>
-      expect(api.queries('/admin/subscribers').at(-1)).toEqual({
-        page: '1',
-        limit: '25',
-        status: 'pending',
-      }),
-    );
+    await expectLastQuery(api, '/admin/subscribers', {
+      page: '1',
+      limit: '25',
+      status: 'pending',
+    });
     expect(router.state.location.search).toBe('?status=pending');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
-    await waitFor(() =>
-      expect(api.queries('/admin/subscribers').at(-1)).toEqual({ page: '1', limit: '25' }),
-    );
+    await expectLastQuery(api, '/admin/subscribers', { page: '1', limit: '25' });
   });
 
   it('searches after a pause in typing, from page 1', async () => {
@@ -112,14 +107,12 @@ describe('SubscribersScreen', () => {
     await screen.findByRole('table');
     expect(api.queries('/admin/subscribers')[0]?.page).toBe('2');
     await user.type(screen.getByLabelText('Search subscribers'), 'ann');
-    await waitFor(() =>
-      expect(api.queries('/admin/subscribers').at(-1)).toEqual({
-        page: '1',
-        limit: '25',
-        status: 'active',
-        search: 'ann',
-      }),
-    );
+    await expectLastQuery(api, '/admin/subscribers', {
+      page: '1',
+      limit: '25',
+      status: 'active',
+      search: 'ann',
+    });
     // One request for the whole word, not one per keystroke.
     expect(api.queries('/admin/subscribers').filter((q) => q.search)).toHaveLength(1);
   });

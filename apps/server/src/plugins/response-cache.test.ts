@@ -20,12 +20,26 @@ function slowPage(text: string, scopes: CacheScope[] = ['works']) {
   return { compute, release, runs: () => runs };
 }
 
+/** Lets every pending callback run, so a started computation reaches its gate. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Fills the gallery page (which shows works) while a write to `written` happens mid-way. */
+async function fillAcrossWrite(text: string, written: CacheScope[]) {
+  const cache = new ResponseCache(60_000);
+  const page = slowPage(text, ['works']);
+  const pending = cache.fill('page:/artwork', page.compute);
+  await nextTurn();
+  cache.invalidate(written);
+  page.release();
+  return { cache, answer: (await pending) as CachedResponse };
+}
+
 describe('ResponseCache.fill', () => {
   it('computes a crowd of misses for one key once, and every one gets its answer', async () => {
     const cache = new ResponseCache(60_000);
     const page = slowPage('gallery');
     const crowd = Array.from({ length: 20 }, () => cache.fill('page:/artwork', page.compute));
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     page.release();
     const answers = await Promise.all(crowd);
     expect(page.runs()).toBe(1);
@@ -36,24 +50,13 @@ describe('ResponseCache.fill', () => {
   });
 
   it('never keeps what was computed across a write to the data it shows', async () => {
-    const cache = new ResponseCache(60_000);
-    const page = slowPage('old gallery', ['works']);
-    const pending = cache.fill('page:/artwork', page.compute);
-    await new Promise((resolve) => setImmediate(resolve));
-    cache.invalidate(['works']);
-    page.release();
-    expect(((await pending) as CachedResponse).body.toString()).toBe('old gallery');
+    const { cache, answer } = await fillAcrossWrite('old gallery', ['works']);
+    expect(answer.body.toString()).toBe('old gallery');
     expect(cache.get('page:/artwork')).toBeNull();
   });
 
   it('keeps an entry across a write to data it does not show', async () => {
-    const cache = new ResponseCache(60_000);
-    const page = slowPage('gallery', ['works']);
-    const pending = cache.fill('page:/artwork', page.compute);
-    await new Promise((resolve) => setImmediate(resolve));
-    cache.invalidate(['posts']);
-    page.release();
-    await pending;
+    const { cache } = await fillAcrossWrite('gallery', ['posts']);
     expect(cache.get('page:/artwork')?.body.toString()).toBe('gallery');
     cache.invalidate(['site']);
     expect(cache.get('page:/artwork')).toBeNull();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -29,34 +30,39 @@ afterAll(async () => {
   rmSync(path.dirname(dist), { recursive: true, force: true });
 });
 
+/** Asks for each page in turn and checks its answer. */
+async function forEachPage(urls: string[], check: (res: LightMyRequestResponse) => void) {
+  for (const url of urls) check(await t.inject({ method: 'GET', url }));
+}
+
+/** The public web app's index.html, answered with this status. */
+function expectWebApp(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('text/html');
+  expect(res.body).toContain('<div id="root">');
+}
+
 describe('serving the web app', () => {
   it('answers deep links with index.html, revalidated on every visit', async () => {
-    for (const url of ['/', '/artwork', '/blog?x=1', '/about']) {
-      const res = await t.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
+    await forEachPage(['/', '/artwork', '/blog?x=1', '/about'], (res) => {
+      expectWebApp(res, 200);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root">');
-    }
+    });
   });
 
   it('answers an unknown artwork, post or path with the app and status 404', async () => {
-    for (const url of ['/artwork/12', '/blog/some-post?x=1', '/nothing/here']) {
-      const res = await t.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-    }
+    await forEachPage(['/artwork/12', '/blog/some-post?x=1', '/nothing/here'], (res) =>
+      expectWebApp(res, 404),
+    );
   });
 
   it('answers every /admin path with the admin app, kept out of search results', async () => {
-    for (const url of ['/admin', '/admin/dashboard', '/Admin/blog/3/edit']) {
-      const res = await t.inject({ method: 'GET', url });
+    await forEachPage(['/admin', '/admin/dashboard', '/Admin/blog/3/edit'], (res) => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('admin-main');
       expect(res.headers['x-robots-tag']).toBe('noindex');
       expect(res.headers['cache-control']).toBe('no-cache');
-    }
+    });
   });
 
   it('compresses pages', async () => {

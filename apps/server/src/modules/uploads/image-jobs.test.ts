@@ -39,6 +39,23 @@ const processing = (url: string, headers = t.auth) =>
     headers,
   });
 
+/** The admin's view of an image's processing. */
+const progressOf = async (url: string) => (await processing(url)).json().data;
+
+/** The processing answer for an image whose job has not failed. */
+const unfailed = (
+  url: string,
+  status: 'queued' | 'done',
+  progress: number,
+  deep_zoom: boolean,
+) => ({
+  url,
+  status,
+  progress,
+  error: null,
+  deep_zoom,
+});
+
 const jobOf = async (url: string) => {
   const [image] = await t.app.db.select().from(uploadedImages).where(eq(uploadedImages.url, url));
   const [job] = await t.app.db.select().from(imageJobs).where(eq(imageJobs.image_id, image!.id));
@@ -73,26 +90,12 @@ describe(
       });
       expect(traversal.statusCode).toBe(404);
 
-      const before = (await processing(image.url)).json().data;
-      expect(before).toEqual({
-        url: image.url,
-        status: 'queued',
-        progress: 0,
-        error: null,
-        deep_zoom: false,
-      });
+      expect(await progressOf(image.url)).toEqual(unfailed(image.url, 'queued', 0, false));
       expect((await imageMetaByUrl(t.app.db, [image.url])).get(image.url)?.deep_zoom).toBeNull();
 
       expect(await drain()).toBe(1);
 
-      const after = (await processing(image.url)).json().data;
-      expect(after).toEqual({
-        url: image.url,
-        status: 'done',
-        progress: 100,
-        error: null,
-        deep_zoom: true,
-      });
+      expect(await progressOf(image.url)).toEqual(unfailed(image.url, 'done', 100, true));
       const meta = (await imageMetaByUrl(t.app.db, [image.url])).get(image.url)!;
       expect(meta.deep_zoom).toMatchObject({
         width: 3600,
@@ -154,7 +157,7 @@ describe(
       const meta = (await imageMetaByUrl(t.app.db, [image.url])).get(image.url)!;
       expect(meta.deep_zoom).toBeNull();
       expect(meta.variants.map((v) => Boolean(v.avif_url))).toEqual([true, true, true]);
-      expect((await processing(image.url)).json().data).toMatchObject({
+      expect(await progressOf(image.url)).toMatchObject({
         status: 'done',
         deep_zoom: false,
       });
@@ -167,7 +170,7 @@ describe(
       expect(row.original_format).toBe('tiff');
       expect(row.original_key).toMatch(/original\.tiff$/);
       expect(await drain()).toBe(1);
-      expect((await processing(image.url)).json().data.deep_zoom).toBe(true);
+      expect((await progressOf(image.url)).deep_zoom).toBe(true);
     });
 
     it('claims a job once; a job whose process died is taken again when its lease runs out', async () => {
@@ -179,7 +182,7 @@ describe(
       // Another worker, or this one again, finds nothing while the lease holds.
       expect(await repo.claimNext(t.app.db, now, IMAGE_JOB_LEASE_MS)).toBeNull();
       expect(await runNextImageJob(t.app)).toBe(false);
-      const admin = (await processing(image.url)).json().data;
+      const admin = await progressOf(image.url);
       expect(admin.status).toBe('running');
       // The process is gone: after the lease, the job is due again, and runs to the end.
       const later = new Date(now.getTime() + IMAGE_JOB_LEASE_MS + 1000);
@@ -211,7 +214,7 @@ describe(
         expect(now.status).toBe(attempt < 3 ? 'queued' : 'failed');
         expect(now.attempts).toBe(attempt);
       }
-      const admin = (await processing(image.url)).json().data;
+      const admin = await progressOf(image.url);
       expect(admin).toMatchObject({ status: 'failed', deep_zoom: false });
       expect(admin.error).toMatch(/original .*gone\.jpeg is missing/);
       // A failed image still shows: its WebP variants were there from the start.

@@ -26,6 +26,16 @@ const upload = (
 /** The file behind a /uploads/... URL. */
 const fileOf = (url: string) => path.join(t.config.dataDir, url);
 
+/** The stored file's metadata (format, size) as sharp reads it. */
+const storedMeta = (url: string) => sharp(readFileSync(fileOf(url))).metadata();
+
+/** Uploads an image that must be accepted; returns the stored image. */
+async function uploaded(body: Parameters<typeof upload>[0]) {
+  const res = await upload(body);
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+
 describe('variantWidths', () => {
   it('keeps the standard widths below the original and ends with the original capped at 2400', () => {
     expect(variantWidths(4032)).toEqual([480, 960, 1600, 2400]);
@@ -41,9 +51,7 @@ describe('POST /uploads/image', () => {
   it('auto-rotates a phone photo, strips EXIF and GPS, and stores WebP variants and a thumbnail', async () => {
     const bytes = await phoneJpeg(2100, 1400);
     expect((await sharp(bytes).metadata()).exif).toBeDefined();
-    const res = await upload(imageUpload(bytes, 'IMG_0042.JPG'));
-    expect(res.statusCode).toBe(201);
-    const image = res.json().data;
+    const image = await uploaded(imageUpload(bytes, 'IMG_0042.JPG'));
 
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 16);
     const prefix = new RegExp(`^/uploads/\\d{4}/\\d{2}/${hash}/`);
@@ -55,7 +63,7 @@ describe('POST /uploads/image', () => {
     expect(image.dominant_color).toMatch(/^#[0-9a-f]{6}$/);
 
     for (const variant of image.variants) {
-      const meta = await sharp(readFileSync(fileOf(variant.url))).metadata();
+      const meta = await storedMeta(variant.url);
       expect(meta).toMatchObject({
         format: 'webp',
         width: variant.width,
@@ -66,7 +74,7 @@ describe('POST /uploads/image', () => {
       expect(meta.xmp).toBeUndefined();
       expect(meta.orientation).toBeUndefined();
     }
-    const thumb = await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata();
+    const thumb = await storedMeta(image.thumbnail_url);
     expect(thumb).toMatchObject({ format: 'webp', width: 400, height: 600 });
 
     // Orientation 6 turns the stored left half (red) into the top half.
@@ -101,40 +109,36 @@ describe('POST /uploads/image', () => {
   });
 
   it('caps the main image at 2400 px wide', async () => {
-    const res = await upload(imageUpload(await solidImage(3000, 1000, '#204060'), 'panorama.jpg'));
-    expect(res.statusCode).toBe(201);
-    const image = res.json().data;
+    const image = await uploaded(
+      imageUpload(await solidImage(3000, 1000, '#204060'), 'panorama.jpg'),
+    );
     expect(image).toMatchObject({ width: 2400, height: 800 });
     expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1600, 2400]);
-    expect(await sharp(readFileSync(fileOf(image.url))).metadata()).toMatchObject({
+    expect(await storedMeta(image.url)).toMatchObject({
       width: 2400,
       height: 800,
     });
   });
 
   it('never upscales a small image and keeps its one width', async () => {
-    const res = await upload(
+    const image = await uploaded(
       imageUpload(await solidImage(300, 200, '#3a5f0b', 'png'), 'small.png', 'image/png'),
     );
-    expect(res.statusCode).toBe(201);
-    const image = res.json().data;
     expect(image).toMatchObject({ width: 300, height: 200 });
     expect(image.variants).toEqual([{ width: 300, url: image.url }]);
     expect(image.url).toMatch(/\/300\.webp$/);
-    expect(await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata()).toMatchObject({
+    expect(await storedMeta(image.thumbnail_url)).toMatchObject({
       width: 300,
       height: 200,
     });
   });
 
   it('gives the thumbnail the whole picture at 400 px wide, uncropped', async () => {
-    const res = await upload(
+    const image = await uploaded(
       imageUpload(await solidImage(1200, 600, '#b04a2f', 'webp'), 'wide.webp', 'image/webp'),
     );
-    expect(res.statusCode).toBe(201);
-    const image = res.json().data;
     expect(image.variants.map((v: { width: number }) => v.width)).toEqual([480, 960, 1200]);
-    expect(await sharp(readFileSync(fileOf(image.thumbnail_url))).metadata()).toMatchObject({
+    expect(await storedMeta(image.thumbnail_url)).toMatchObject({
       width: 400,
       height: 200,
     });

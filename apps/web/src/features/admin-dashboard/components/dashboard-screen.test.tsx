@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { never, ok } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
+import { expectTexts } from '@/test/expect-texts';
 import { QUIET_SUMMARY, renderDashboard } from '../testing/render-dashboard';
 
 const SUMMARY: DashboardSummary = {
@@ -36,20 +37,18 @@ describe('DashboardScreen', () => {
     renderDashboard(() => ok(SUMMARY));
     const artworks = (await screen.findByRole('link', { name: 'Artworks' })).closest('section')!;
     expectLink('Artworks', '/admin/artworks', artworks);
-    expect(artworks).toHaveTextContent('21available');
-    expect(artworks).toHaveTextContent('30 in the catalogue');
-    expect(artworks).toHaveTextContent('7 sold · 1 reserved · 1 not for sale · 2 hidden');
+    expectTexts(artworks, [
+      '21available',
+      '30 in the catalogue',
+      '7 sold · 1 reserved · 1 not for sale · 2 hidden',
+    ]);
     const subscribers = screen.getByRole('link', { name: 'Subscribers' }).closest('section')!;
-    expect(subscribers).toHaveTextContent('48active');
-    expect(subscribers).toHaveTextContent('5 new this month');
-    expect(subscribers).toHaveTextContent('3 awaiting confirmation');
+    expectTexts(subscribers, ['48active', '5 new this month', '3 awaiting confirmation']);
     const messages = screen.getByRole('link', { name: 'Messages' }).closest('section')!;
     expect(messages).toHaveTextContent('2unread');
     expect(messages).toHaveTextContent('1 unread question about a work');
     const blog = screen.getByRole('link', { name: 'Blog' }).closest('section')!;
-    expect(blog).toHaveTextContent('10published');
-    expect(blog).toHaveTextContent('1 scheduled');
-    expect(blog).toHaveTextContent('1 draft');
+    expectTexts(blog, ['10published', '1 scheduled', '1 draft']);
   });
 
   it('lists recent messages and upcoming posts, each opening its screen', async () => {

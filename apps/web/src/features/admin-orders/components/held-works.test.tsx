@@ -4,6 +4,7 @@ import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
+import { expectTexts } from '@/test/expect-texts';
 import { listPage, makeAdminOrder, makeHeld } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
 
@@ -40,10 +41,7 @@ describe('works on hold', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expectLink('EM-1007', '/admin/orders/7', rows[1]!);
-    expect(rows[1]).toHaveTextContent('Harbour Light');
-    expect(rows[1]).toHaveTextContent('Pears × 2');
-    expect(rows[1]).toHaveTextContent('Ada Lovelace');
-    expect(rows[1]).toHaveTextContent('ada@example.com');
+    expectTexts(rows[1], ['Harbour Light', 'Pears × 2', 'Ada Lovelace', 'ada@example.com']);
     expect(within(rows[1]!).getByRole('time')).toHaveAttribute('datetime', '2026-03-02T10:30:00Z');
     expect(
       within(rows[2]!).getByRole('button', { name: 'Release the hold of EM-1008' }),

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
+import { expectTexts } from '@/test/expect-texts';
 import { makeAdminOrder } from '../testing/fixtures';
 import { OrderDetailScreen } from './order-detail-screen';
 
@@ -62,13 +63,13 @@ describe('OrderDetailScreen', () => {
       'Ada Lovelace1 Harbour RoadStudio 2Portland, ME, 04101United States',
     );
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(payment).toHaveTextContent('Card (Stripe)');
-    expect(payment).toHaveTextContent('OrderCheckout');
-    expect(payment).toHaveTextContent('pi_123');
+    expectTexts(payment, ['Card (Stripe)', 'OrderCheckout', 'pi_123']);
     const history = screen.getByRole('region', { name: 'History' });
-    expect(history).toHaveTextContent('Placed: Awaiting payment');
-    expect(history).toHaveTextContent('Order placed for manual payment');
-    expect(history).toHaveTextContent('Awaiting payment → PaidStripe');
+    expectTexts(history, [
+      'Placed: Awaiting payment',
+      'Order placed for manual payment',
+      'Awaiting payment → PaidStripe',
+    ]);
     expectLink('Packing slip', '/admin/orders/7/packing-slip');
   });
 

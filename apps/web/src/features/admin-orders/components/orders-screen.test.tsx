@@ -5,6 +5,7 @@ import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
 import { expectLastQuery } from '@/test/list-screen';
+import { expectTexts } from '@/test/expect-texts';
 import { listPage, makeSummary } from '../testing/fixtures';
 import { OrdersScreen } from './orders-screen';
 
@@ -45,13 +46,8 @@ describe('OrdersScreen', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
     expectLink('EM-1001', '/admin/orders/1', rows[1]!);
-    expect(rows[1]).toHaveTextContent('Awaiting payment');
-    expect(rows[1]).toHaveTextContent('Held until');
-    expect(rows[1]).toHaveTextContent('buyer1@example.com');
-    expect(rows[1]).toHaveTextContent('2 Mar 2026');
-    expect(rows[2]).toHaveTextContent('$3,900');
-    expect(rows[2]).toHaveTextContent('2 works');
-    expect(rows[2]).toHaveTextContent('Stripe');
+    expectTexts(rows[1], ['Awaiting payment', 'Held until', 'buyer1@example.com', '2 Mar 2026']);
+    expectTexts(rows[2], ['$3,900', '2 works', 'Stripe']);
     expect(screen.getByText('Showing 1–2 of 2 orders')).toBeInTheDocument();
   });
 

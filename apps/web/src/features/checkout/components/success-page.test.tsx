@@ -5,6 +5,7 @@ import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
 import { expectLink } from '@/test/expect-link';
+import { expectTexts } from '@/test/expect-texts';
 import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { makeOrder } from '../testing/fixtures';
@@ -48,10 +49,12 @@ describe('SuccessPage', () => {
     expect(screen.getByText('Harbour Light')).toBeInTheDocument();
     expect(screen.getByText(/Simple black/)).toHaveTextContent('Simple black (+$200) · Qty 1');
     const order = screen.getByRole('region', { name: 'Your order' });
-    expect(order).toHaveTextContent('Subtotal (1 work)$1,400');
-    expect(order).toHaveTextContent('Shipping$75');
-    expect(order).toHaveTextContent('Tax (5.5%)$77');
-    expect(order).toHaveTextContent('Total$1,552USD');
+    expectTexts(order, [
+      'Subtotal (1 work)$1,400',
+      'Shipping$75',
+      'Tax (5.5%)$77',
+      'Total$1,552USD',
+    ]);
     const steps = screen.getByRole('region', { name: 'How to pay' });
     expect(steps).toHaveTextContent('Please pay by bank transfer.');
     expect(steps).toHaveTextContent(/reserved for you until/);

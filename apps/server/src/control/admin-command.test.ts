@@ -1,37 +1,34 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { npmRun, processEnv, startServer, type ServerProcess } from '../test/processes';
-import { createTestDatabase } from '../test/test-database';
+import {
+  ON_POSTGRES,
+  npmRun,
+  processEnv,
+  processHome,
+  startServer,
+  type ServerProcess,
+} from '../test/processes';
 
 /**
  * `npm run admin` and the other tools as real processes beside a real running server: on the
  * embedded database the server makes the change (over its control socket) and other tools
  * refuse; on PostgreSQL (the server-pg project) every process opens the database itself.
  */
-const onPostgres = process.env.TEST_DB_KIND === 'postgres';
 const EMAIL = 'owner@example.com';
-let dataDir: string;
+let home: Awaited<ReturnType<typeof processHome>> | undefined;
 let env: NodeJS.ProcessEnv;
 let server: ServerProcess | undefined;
-let dropDatabase = async () => undefined as void;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-admin-'));
-  let url: string | undefined;
-  if (onPostgres) {
-    const database = await createTestDatabase();
-    url = database.url;
-    dropDatabase = () => database.close();
-  }
-  env = processEnv(dataDir, url, { ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: 'first-password' });
+  home = await processHome('atelier-admin-');
+  env = processEnv(home.dataDir, home.databaseUrl, {
+    ADMIN_EMAIL: EMAIL,
+    ADMIN_PASSWORD: 'first-password',
+  });
   server = await startServer(env);
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  await dropDatabase();
-  rmSync(dataDir, { recursive: true, force: true });
+  await home?.remove();
 });
 
 const login = (password: string) =>
@@ -49,7 +46,7 @@ describe('npm run admin while the server runs', () => {
     expect(admin.stderr).not.toMatch(/error/i);
     expect(admin.code).toBe(0);
     expect(admin.stdout).toContain(`Password of ${EMAIL} reset; existing sessions signed out.`);
-    if (onPostgres) expect(admin.stdout).not.toContain('running server');
+    if (ON_POSTGRES) expect(admin.stdout).not.toContain('running server');
     else expect(admin.stdout).toContain(`(Done by the running server, pid ${server!.child.pid}.)`);
 
     expect(await login('second-password')).toBe(200);
@@ -69,12 +66,12 @@ describe('npm run admin while the server runs', () => {
   }, 60_000);
 
   it(
-    onPostgres
+    ON_POSTGRES
       ? 'lets another tool open the PostgreSQL database beside the server'
       : 'makes another tool on the embedded database refuse at once, naming the server',
     async () => {
       const migrate = await npmRun('db:migrate', [], env);
-      if (onPostgres) {
+      if (ON_POSTGRES) {
         expect(migrate.code).toBe(0);
         expect(migrate.stdout).toContain('migrations applied (postgres)');
       } else {

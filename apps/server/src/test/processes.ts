@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from './test-database';
 
 /** The repository root, where `npm run …` commands run. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -22,6 +25,26 @@ export function finished(child: ChildProcess): Promise<Finished> {
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Whether the tests run on PostgreSQL (the server-pg project) rather than the embedded database. */
+export const ON_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
+
+/**
+ * Where real processes keep their data: a fresh DATA_DIR and, on PostgreSQL, a fresh database
+ * (on the embedded database the data folder holds it). `remove` drops both.
+ */
+export async function processHome(prefix: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
+  const database = ON_POSTGRES ? await createTestDatabase() : undefined;
+  return {
+    dataDir,
+    databaseUrl: database?.url,
+    remove: async () => {
+      await database?.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /** The environment of a real process on `dataDir` (PostgreSQL when a URL is given). */

@@ -19,30 +19,17 @@ beforeAll(async () => {
   const db = t.app.db;
   const preview = await createCollection(db, { name: 'PreView', slug: 'early-access' });
   const seas = await createCollection(db, { name: 'Seas' });
-  const onlyPreview = await createArtwork(db, {
-    title: 'Only Preview',
-    ordering: 1,
-    featured: true,
-    collectionIds: [preview.id],
-  });
-  const both = await createArtwork(db, {
-    title: 'Seas And Preview',
-    ordering: 2,
-    featured: true,
-    collectionIds: [seas.id, preview.id],
-  });
-  const open = await createArtwork(db, {
-    title: 'Open Seas',
-    ordering: 3,
-    featured: true,
-    collectionIds: [seas.id],
-  });
-  const hiddenPreview = await createArtwork(db, {
-    title: 'Hidden Preview',
-    ordering: 4,
-    is_public: false,
-    collectionIds: [preview.id],
-  });
+  // `ordering` fixes the order the lists below show them in.
+  const work = (
+    title: string,
+    ordering: number,
+    collectionIds: number[],
+    values: { featured?: boolean; is_public?: boolean },
+  ) => createArtwork(db, { title, ordering, collectionIds, ...values });
+  const onlyPreview = await work('Only Preview', 1, [preview.id], { featured: true });
+  const both = await work('Seas And Preview', 2, [seas.id, preview.id], { featured: true });
+  const open = await work('Open Seas', 3, [seas.id], { featured: true });
+  const hiddenPreview = await work('Hidden Preview', 4, [preview.id], { is_public: false });
   ids = {
     preview: preview.id,
     seas: seas.id,

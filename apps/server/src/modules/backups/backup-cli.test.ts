@@ -1,32 +1,28 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
-import { npmRun, processEnv, startServer, type ServerProcess } from '../../test/processes';
-import { createTestDatabase } from '../../test/test-database';
+import {
+  ON_POSTGRES,
+  npmRun,
+  processEnv,
+  processHome,
+  startServer,
+  type ServerProcess,
+} from '../../test/processes';
 
 /**
  * `npm run backup` beside a real running server, then `npm run restore` as a user runs them.
  * On the embedded database the server makes the archive (it alone opens the files, decision
  * 019); on PostgreSQL (server-pg) the tool dumps with pg_dump itself.
  */
-const onPostgres = process.env.TEST_DB_KIND === 'postgres';
-let dataDir: string;
+let home: Awaited<ReturnType<typeof processHome>> | undefined;
 let env: NodeJS.ProcessEnv;
 let server: ServerProcess | undefined;
 let target: EmptyTarget;
-let dropDatabase = async () => undefined as void;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bk-'));
-  let url: string | undefined;
-  if (onPostgres) {
-    const database = await createTestDatabase();
-    url = database.url;
-    dropDatabase = () => database.close();
-  }
-  env = processEnv(dataDir, url, {
+  home = await processHome('atelier-bk-');
+  env = processEnv(home.dataDir, home.databaseUrl, {
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'a-long-password',
   });
@@ -35,9 +31,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
-  await dropDatabase();
   await target?.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await home?.remove();
 });
 
 describe('npm run backup and npm run restore', () => {
@@ -49,10 +44,10 @@ describe('npm run backup and npm run restore', () => {
     expect(backup.code).toBe(0);
     archive = backup.stdout.trim().split('\n').at(-1)!;
     expect(archive).toMatch(
-      new RegExp(`^${dataDir}/backups/atelier-\\d{8}T\\d{6}Z-[0-9a-f]{4}\\.zip$`),
+      new RegExp(`^${home!.dataDir}/backups/atelier-\\d{8}T\\d{6}Z-[0-9a-f]{4}\\.zip$`),
     );
     expect(existsSync(archive)).toBe(true);
-    if (onPostgres) expect(backup.stdout).not.toContain('running server');
+    if (ON_POSTGRES) expect(backup.stdout).not.toContain('running server');
     else expect(backup.stdout).toContain(`(Done by the running server, pid ${server!.child.pid}.)`);
     // The server still serves, and still owns its database.
     expect((await fetch(`${server!.baseUrl}/readyz`)).status).toBe(200);

@@ -78,11 +78,12 @@ describe('video URL rules', () => {
     expect(res.json().error.message.startsWith(`${field}: `)).toBe(true);
   });
 
+  /** A post that shows a YouTube video. */
+  const youtubePost = () =>
+    createPost(t.app.db, { video_url: 'https://youtu.be/dQw4w9WgXcQ', video_provider: 'youtube' });
+
   it('checks the provider against the stored URL on update', async () => {
-    const post = await createPost(t.app.db, {
-      video_url: 'https://youtu.be/dQw4w9WgXcQ',
-      video_provider: 'youtube',
-    });
+    const post = await youtubePost();
     const res = await update(post.id, { video_provider: 'vimeo' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe(
@@ -99,10 +100,7 @@ describe('video URL rules', () => {
   });
 
   it('drops the provider when the video is removed', async () => {
-    const post = await createPost(t.app.db, {
-      video_url: 'https://youtu.be/dQw4w9WgXcQ',
-      video_provider: 'youtube',
-    });
+    const post = await youtubePost();
     const res = await update(post.id, { video_url: '' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ video_url: null, video_provider: null });

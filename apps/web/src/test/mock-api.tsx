@@ -4,12 +4,12 @@
  */
 import type { User } from '@atelier/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { TOASTER_PROPS } from '@/lib/toast';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
 
@@ -63,7 +63,15 @@ export function mockApi(handlers: Record<string, MockHandler>) {
   /** The query parameters of each GET to `path`, in order. */
   const queries = (path: string) =>
     calls('GET', path).map((r) => Object.fromEntries(r.url.searchParams));
-  return { fetchMock, requests, calls, queries };
+  /**
+   * Waits for the one request to `method path` (a click sends it a moment later) and gives its
+   * body; a second request fails the wait as surely as none.
+   */
+  const bodySentOnce = async (method: string, path: string) => {
+    await waitFor(() => expect(calls(method, path)).toHaveLength(1));
+    return calls(method, path)[0]?.body;
+  };
+  return { fetchMock, requests, calls, queries, bodySentOnce };
 }
 
 interface RenderRoutesOptions {

@@ -79,8 +79,7 @@ describe('Artwork images', () => {
     expect(screen.getByLabelText('Replace primary image')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add artwork' }));
-    await waitFor(() => expect(api.calls('POST', '/artworks')).toHaveLength(1));
-    const body = api.calls('POST', '/artworks')[0]?.body as ArtworkInput;
+    const body = (await api.bodySentOnce('POST', '/artworks')) as ArtworkInput;
     expect(body.primary_image_url).toBe(UPLOADED.url);
     expect(body.thumbnail_url).toBe(UPLOADED.thumbnail_url);
     expect(body.framed_image_url).toBeNull();
@@ -132,8 +131,7 @@ describe('Artwork images', () => {
       UPLOADED.thumbnail_url,
     );
     await user.click(screen.getByRole('button', { name: 'Add artwork' }));
-    await waitFor(() => expect(api.calls('POST', '/artworks')).toHaveLength(1));
-    const body = api.calls('POST', '/artworks')[0]?.body as ArtworkInput;
+    const body = (await api.bodySentOnce('POST', '/artworks')) as ArtworkInput;
     expect(body.framed_image_url).toBe(UPLOADED.url);
     expect(body.primary_image_url).toBeNull();
   });

@@ -42,8 +42,7 @@ describe('ArtworksScreen: bulk visibility', () => {
     ).toHaveProperty('indeterminate', true);
 
     await user.click(within(bar).getByRole('button', { name: 'Hide from site' }));
-    await waitFor(() => expect(api.calls('PUT', '/artworks/bulk/visibility')).toHaveLength(1));
-    expect(api.calls('PUT', '/artworks/bulk/visibility')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/artworks/bulk/visibility')).toEqual({
       artwork_ids: [1, 3],
       is_public: false,
     });

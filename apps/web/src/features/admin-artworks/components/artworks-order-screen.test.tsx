@@ -79,8 +79,7 @@ describe('ArtworksOrderScreen', () => {
     expect(await screen.findByText(/Morning Fog dropped at position 3 of 3/)).toBeInTheDocument();
 
     await waitFor(() => expect(titles()).toEqual(['Low Tide', 'Pears', 'Morning Fog']));
-    await waitFor(() => expect(api.calls('PUT', '/artworks/bulk/reorder')).toHaveLength(1));
-    expect(api.calls('PUT', '/artworks/bulk/reorder')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/artworks/bulk/reorder')).toEqual({
       artworks: [
         { id: 2, ordering: 0 },
         { id: 3, ordering: 1 },

@@ -95,8 +95,7 @@ describe('EditArtworkScreen', () => {
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(api.calls('PUT', '/artworks/7')).toHaveLength(1));
-    const body = api.calls('PUT', '/artworks/7')[0]?.body as ArtworkInput;
+    const body = (await api.bodySentOnce('PUT', '/artworks/7')) as ArtworkInput;
     expect(body).toMatchObject({
       title: 'Quarry in Snow',
       price: 2900,

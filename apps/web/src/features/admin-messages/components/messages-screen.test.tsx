@@ -83,8 +83,7 @@ describe('MessagesScreen', () => {
     );
     const reader = await screen.findByRole('article', { name: 'Question 2' });
     expect(within(reader).getByText('Is painting 2 still available?')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls('PATCH', '/admin/messages/2')).toHaveLength(1));
-    expect(api.calls('PATCH', '/admin/messages/2')[0]?.body).toEqual({ is_read: true });
+    expect(await api.bodySentOnce('PATCH', '/admin/messages/2')).toEqual({ is_read: true });
     expect(await screen.findByText('0 unread')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(inbox()).getByRole('link', { name: /Visitor 2/ })).not.toHaveTextContent(

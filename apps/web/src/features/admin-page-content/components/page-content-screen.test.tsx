@@ -73,8 +73,7 @@ describe('PageContentScreen', () => {
       within(screen.getByRole('region', { name: 'Welcome' })).getByLabelText('Heading'),
     );
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT', '/page-content/home')).toHaveLength(1));
-    expect(api.calls('PUT', '/page-content/home')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/page-content/home')).toEqual({
       hero_heading: 'Light on the coast',
       hero_subheading: 'Oil on linen',
       welcome_heading: null,
@@ -99,8 +98,7 @@ describe('PageContentScreen', () => {
     );
     await user.type(title, 'The artist');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('POST', '/page-content')).toHaveLength(1));
-    expect(api.calls('POST', '/page-content')[0]?.body).toMatchObject({
+    expect(await api.bodySentOnce('POST', '/page-content')).toMatchObject({
       page: 'about',
       title: 'The artist',
       artist_bio: null,

@@ -94,8 +94,7 @@ describe('SettingsScreen', () => {
     await user.type(museum, '650');
     await user.click(screen.getByRole('switch', { name: 'Offer framing' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT', '/admin/settings/batch')).toHaveLength(1));
-    expect(api.calls('PUT', '/admin/settings/batch')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/admin/settings/batch')).toEqual({
       settings: [
         { key: 'framing_enabled', value: false },
         { key: 'frame_cost_museum_quality', value: 650 },
@@ -114,8 +113,7 @@ describe('SettingsScreen', () => {
     await user.clear(screen.getByLabelText('Site name'));
     await user.type(screen.getByLabelText('Site name'), 'Studio Marsh');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT', '/admin/settings/batch')).toHaveLength(1));
-    expect(api.calls('PUT', '/admin/settings/batch')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/admin/settings/batch')).toEqual({
       settings: [{ key: 'site_name', value: 'Studio Marsh' }],
     });
     await user.type(field, 'spring-preview');

@@ -1,5 +1,5 @@
 import type { Setting } from '@atelier/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { SettingsScreen } from './settings-screen';
@@ -94,8 +94,7 @@ describe('settings: the shop section', () => {
     expect(await screen.findByText('Payment instructions is required')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Payment instructions'), 'Cheque to E. Marsh');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT', '/admin/settings/batch')).toHaveLength(1));
-    expect(api.calls('PUT', '/admin/settings/batch')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/admin/settings/batch')).toEqual({
       settings: [
         { key: 'shipping_domestic_country', value: 'CA' },
         { key: 'tax_rate_percent', value: 8.25 },
@@ -112,8 +111,7 @@ describe('settings: the shop section', () => {
     await user.clear(field);
     await user.type(field, '8');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(api.calls('PUT', '/admin/settings/batch')).toHaveLength(1));
-    expect(api.calls('PUT', '/admin/settings/batch')[0]?.body).toEqual({
+    expect(await api.bodySentOnce('PUT', '/admin/settings/batch')).toEqual({
       settings: [{ key: 'checkout_max_held_works', value: 8 }],
     });
   });

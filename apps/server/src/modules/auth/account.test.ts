@@ -84,13 +84,23 @@ describe('sessions', () => {
 });
 
 describe('change password and email', () => {
+  /** Asks to change the admin's password or email, signed in as the admin. */
+  const changeAccount = (what: 'password' | 'email', payload: Record<string, string>) =>
+    t.admin('PUT', `/api/v1/auth/account/${what}`, payload);
+
+  /** The message of a change the server refuses with 400. */
+  const refusalOf = async (what: 'password' | 'email', payload: Record<string, string>) => {
+    const res = await changeAccount(what, payload);
+    expect(res.statusCode).toBe(400);
+    return res.json().error.message;
+  };
+
   it('needs the current password, and changes nothing without it', async () => {
-    const res = await t.admin('PUT', '/api/v1/auth/account/password', {
+    const message = await refusalOf('password', {
       current_password: 'wrong',
       new_password: 'another long password',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('current_password: Current password is incorrect');
+    expect(message).toBe('current_password: Current password is incorrect');
     expect((await me(t.auth)).statusCode).toBe(200);
     expect((await loginFrom(t, '198.51.100.40', ADMIN)).statusCode).toBe(200);
   });
@@ -98,7 +108,7 @@ describe('change password and email', () => {
   it('changes the password, keeps this session, signs out every other, and tells the admin', async () => {
     const other = await signIn('198.51.100.41');
     const newPassword = 'another long password';
-    const res = await t.admin('PUT', '/api/v1/auth/account/password', {
+    const res = await changeAccount('password', {
       current_password: ADMIN.password,
       new_password: newPassword,
     });
@@ -119,12 +129,12 @@ describe('change password and email', () => {
       email: ADMIN.email,
       password: ADMIN_PASSWORD.value,
     });
-    const wrong = await t.admin('PUT', '/api/v1/auth/account/email', {
+    const wrong = await changeAccount('email', {
       current_password: 'wrong',
       email: 'studio@example.com',
     });
     expect(wrong.statusCode).toBe(400);
-    const res = await t.admin('PUT', '/api/v1/auth/account/email', {
+    const res = await changeAccount('email', {
       current_password: ADMIN_PASSWORD.value,
       email: 'Studio@Example.com',
     });
@@ -142,12 +152,9 @@ describe('change password and email', () => {
   });
 
   it('refuses a malformed email with a message naming the field', async () => {
-    const res = await t.admin('PUT', '/api/v1/auth/account/email', {
-      current_password: 'x',
-      email: 'nope',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('email: Please enter a valid email address');
+    expect(await refusalOf('email', { current_password: 'x', email: 'nope' })).toBe(
+      'email: Please enter a valid email address',
+    );
   });
 });
 

@@ -79,13 +79,18 @@ describe('GET /blog/posts/:slug', () => {
     expect(external.featured_image).toBeNull();
   });
 
-  it('answers 404 "Post not found" to visitors for drafts, future posts and unknown slugs', async () => {
+  /** A draft (`draft`) and a post scheduled an hour from now (`future`). */
+  async function createUnpublishedPosts() {
     await createPost(t.app.db, { slug: 'draft', status: 'draft' });
     await createPost(t.app.db, {
       slug: 'future',
       status: 'scheduled',
       published_at: minutesFromNow(60),
     });
+  }
+
+  it('answers 404 "Post not found" to visitors for drafts, future posts and unknown slugs', async () => {
+    await createUnpublishedPosts();
     for (const slug of ['draft', 'future', 'nope']) {
       const res = await get(`/blog/posts/${slug}`);
       expect(res.statusCode).toBe(404);
@@ -105,12 +110,7 @@ describe('GET /blog/posts/:slug', () => {
   });
 
   it('lets the admin read drafts and future posts by slug', async () => {
-    await createPost(t.app.db, { slug: 'draft', status: 'draft' });
-    await createPost(t.app.db, {
-      slug: 'future',
-      status: 'scheduled',
-      published_at: minutesFromNow(60),
-    });
+    await createUnpublishedPosts();
     const draft = await get('/blog/posts/draft', t.auth);
     expect(draft.statusCode).toBe(200);
     expect(draft.json().data).toMatchObject({

@@ -9,6 +9,7 @@ import { createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
   eventsOf,
+  expectInvalidTransition,
   orderBody,
   orderRow,
   outbox,
@@ -108,14 +109,12 @@ describe('an illegal move through the API', () => {
     const order = await pendingOrder();
     const mailsBefore = (await outbox(t.app.db)).length;
     const res = await adminAction(t, order.id, 'ship', { carrier: 'UPS', tracking_number: '1Z' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: {
-        code: 'invalid_transition',
-        message: 'Cannot ship an order that is pending payment',
-        details: { action: 'ship', status: 'pending_payment' },
-      },
-    });
+    expectInvalidTransition(
+      res,
+      'ship',
+      'pending_payment',
+      'Cannot ship an order that is pending payment',
+    );
     expect((await orderRow(t.app.db, order.number)).status).toBe('pending_payment');
     expect(await eventsOf(t.app.db, order.id)).toHaveLength(1);
     expect(await outbox(t.app.db)).toHaveLength(mailsBefore);

@@ -7,6 +7,7 @@ import {
   adminAction,
   adminActorOf,
   eventsOf,
+  expectInvalidTransition,
   heldOrders,
   lapseHold,
   orderBody,
@@ -119,14 +120,7 @@ describe('POST /admin/orders/:id/release', () => {
     const { row } = await place(['Jetty'], 'paid-too@example.com');
     await adminAction(t, row.id, 'mark-paid');
     const res = await adminAction(t, row.id, 'release');
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
-      error: {
-        code: 'invalid_transition',
-        message: 'Cannot release an order that is paid',
-        details: { action: 'release', status: 'paid' },
-      },
-    });
+    expectInvalidTransition(res, 'release', 'paid', 'Cannot release an order that is paid');
     expect((await adminAction(t, 999_999, 'release')).statusCode).toBe(404);
     expect(
       (await t.inject({ method: 'POST', url: `/api/v1/admin/orders/${row.id}/release` }))

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { artworks, emailOutbox, orderEvents, orders } from '../../db/schema/index';
 import type { TestApp } from '../test-app';
@@ -125,6 +127,19 @@ export const outbox = (db: Db, kind?: string) =>
     : db.select().from(emailOutbox).orderBy(emailOutbox.id);
 
 /** How order events name the signed-in admin of `t` ("admin:<id>"). */
+/** The API's refusal of an order action the order's status does not allow: 409 in the usual envelope. */
+export function expectInvalidTransition(
+  res: LightMyRequestResponse,
+  action: string,
+  status: string,
+  message: string,
+) {
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toEqual({
+    error: { code: 'invalid_transition', message, details: { action, status } },
+  });
+}
+
 export async function adminActorOf(t: TestApp): Promise<string> {
   const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.auth });
   return `admin:${me.json().data.id}`;

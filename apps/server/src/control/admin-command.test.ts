@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ON_POSTGRES,
   npmRun,
-  processEnv,
   processHome,
   startServer,
   type ServerProcess,
@@ -19,11 +18,11 @@ let env: NodeJS.ProcessEnv;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  home = await processHome('atelier-admin-');
-  env = processEnv(home.dataDir, home.databaseUrl, {
+  home = await processHome('atelier-admin-', {
     ADMIN_EMAIL: EMAIL,
     ADMIN_PASSWORD: 'first-password',
   });
+  env = home.env;
   server = await startServer(env);
 }, 120_000);
 afterAll(async () => {

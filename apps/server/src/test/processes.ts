@@ -32,14 +32,15 @@ export const ON_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
 
 /**
  * Where real processes keep their data: a fresh DATA_DIR and, on PostgreSQL, a fresh database
- * (on the embedded database the data folder holds it). `remove` drops both.
+ * (on the embedded database the data folder holds it), with the environment that points a
+ * process at them (`extra` added). `remove` drops both.
  */
-export async function processHome(prefix: string) {
+export async function processHome(prefix: string, extra: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
   const database = ON_POSTGRES ? await createTestDatabase() : undefined;
   return {
     dataDir,
-    databaseUrl: database?.url,
+    env: processEnv(dataDir, database?.url, extra),
     remove: async () => {
       await database?.close();
       rmSync(dataDir, { recursive: true, force: true });

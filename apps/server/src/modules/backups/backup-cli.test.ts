@@ -21,11 +21,11 @@ let server: ServerProcess | undefined;
 let target: EmptyTarget;
 
 beforeAll(async () => {
-  home = await processHome('atelier-bk-');
-  env = processEnv(home.dataDir, home.databaseUrl, {
+  home = await processHome('atelier-bk-', {
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'a-long-password',
   });
+  env = home.env;
   server = await startServer(env);
   target = await emptyTarget();
 }, 120_000);

@@ -1,11 +1,10 @@
 import { HeldOrder } from '@atelier/core';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/index';
 import { createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
-  adminActorOf,
   eventsOf,
   expectInvalidTransition,
   heldOrders,
@@ -15,16 +14,12 @@ import {
   outbox,
   placeOrder,
   quote,
+  useOrdersTestApp,
 } from '../../test/factories/orders';
-import { useTestApp } from '../../test/test-app';
 
 /** The artist sees which works are held, by which pending order and until when, and can release them. */
 
-const t = useTestApp();
-let adminActor: string;
-beforeAll(async () => {
-  adminActor = await adminActorOf(t);
-});
+const { t, admin } = useOrdersTestApp();
 
 async function place(titles: string[], email: string) {
   const works = await Promise.all(
@@ -104,7 +99,7 @@ describe('POST /admin/orders/:id/release', () => {
     expect((await eventsOf(t.app.db, row.id)).at(-1)).toMatchObject({
       from_status: 'pending_payment',
       to_status: 'expired',
-      actor: adminActor,
+      actor: admin.actor,
       note: 'Hold released by the artist; works back on sale',
     });
     expect((await quote(t, { lines: items, destination })).statusCode).toBe(200);

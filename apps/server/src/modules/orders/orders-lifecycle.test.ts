@@ -1,11 +1,10 @@
 import { AdminOrder, PlacedOrder, PublicOrder } from '@atelier/core';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderLines, subscribers } from '../../db/schema/index';
 import { createPricedArtwork, type createArtwork } from '../../test/factories/catalogue';
 import {
   adminAction,
-  adminActorOf,
   artworkRow,
   eventsOf,
   lapseHold,
@@ -14,15 +13,11 @@ import {
   outbox,
   placeOrder,
   quote,
+  useOrdersTestApp,
 } from '../../test/factories/orders';
-import { useTestApp } from '../../test/test-app';
 import { expireLapsedOrders } from './orders.service';
 
-const t = useTestApp();
-let adminActor: string;
-beforeAll(async () => {
-  adminActor = await adminActorOf(t);
-});
+const { t, admin } = useOrdersTestApp();
 
 const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>
   createPricedArtwork(t.app.db, dollars, values);
@@ -341,9 +336,9 @@ describe('status transitions and their effects', () => {
     const events = (await detail(id)).events;
     expect(events.map((e) => [e.from_status, e.to_status, e.actor, e.note])).toEqual([
       [null, 'pending_payment', 'buyer', 'Order placed for manual payment'],
-      ['pending_payment', 'paid', adminActor, 'Payment received'],
-      ['paid', 'shipped', adminActor, 'USPS 9400 1000 0000 0000 0000 00'],
-      ['shipped', 'delivered', adminActor, null],
+      ['pending_payment', 'paid', admin.actor, 'Payment received'],
+      ['paid', 'shipped', admin.actor, 'USPS 9400 1000 0000 0000 0000 00'],
+      ['shipped', 'delivered', admin.actor, null],
     ]);
     // The public page follows.
     const page = await t.inject({ method: 'GET', url: `/api/v1/orders/${placed.order.token}` });
@@ -398,7 +393,7 @@ describe('status transitions and their effects', () => {
     );
     expect((await eventsOf(t.app.db, id)).at(-1)).toMatchObject({
       to_status: 'cancelled',
-      actor: adminActor,
+      actor: admin.actor,
       note: 'The buyer asked to cancel.',
     });
     expect((await outbox(t.app.db, 'order_cancelled')).at(-1)).toMatchObject({

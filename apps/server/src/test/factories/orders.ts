@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client';
 import { artworks, emailOutbox, orderEvents, orders } from '../../db/schema/index';
-import type { TestApp } from '../test-app';
+import { useTestApp, type TestApp } from '../test-app';
 
 /** A Maine address: domestic and taxed with the default settings. */
 export const MAINE = {
@@ -140,7 +140,17 @@ export function expectInvalidTransition(
   });
 }
 
-export async function adminActorOf(t: TestApp): Promise<string> {
+/** The file's app, and `admin.actor`: how order events name its signed-in admin. */
+export function useOrdersTestApp() {
+  const t = useTestApp();
+  const admin = { actor: '' };
+  beforeAll(async () => {
+    admin.actor = await adminActorOf(t);
+  });
+  return { t, admin };
+}
+
+async function adminActorOf(t: TestApp): Promise<string> {
   const me = await t.inject({ method: 'GET', url: '/api/v1/auth/me', headers: t.auth });
   return `admin:${me.json().data.id}`;
 }

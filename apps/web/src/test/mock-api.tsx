@@ -128,3 +128,16 @@ export function renderScreen(element: ReactNode, path: string, url = path) {
     { initialEntries: [url] },
   );
 }
+
+/**
+ * Mocks the API with `handlers` and renders `routes` at `url` (or at the last of several, the
+ * ones before it being the history Back returns to); `api` records what was asked.
+ */
+export function renderWithApi(
+  handlers: Record<string, MockHandler>,
+  routes: RouteObject[],
+  url: string | string[],
+) {
+  const api = mockApi(handlers);
+  return { ...renderRoutes(routes, { initialEntries: [url].flat() }), api };
+}

@@ -2,7 +2,7 @@ import type { ArtworkInput } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubEditorLayout } from '@/test/editor-layout';
-import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { fail, mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
@@ -13,19 +13,18 @@ stubEditorLayout();
 function renderNew(
   create = (body: unknown) => jsonResponse({ data: makeArtwork(42, body as object) }, 201),
 ) {
-  const api = mockApi({
-    'GET /collections': () => ok(COLLECTIONS),
-    'POST /artworks': ({ body }) => create(body),
-  });
-  const view = renderRoutes(
+  return renderWithApi(
+    {
+      'GET /collections': () => ok(COLLECTIONS),
+      'POST /artworks': ({ body }) => create(body),
+    },
     [
       { path: '/admin/artworks/new', element: <NewArtworkScreen /> },
       { path: '/admin/artworks/:id/edit', element: <p>Edit page</p> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: ['/admin/artworks', '/admin/artworks/new'] },
+    ['/admin/artworks', '/admin/artworks/new'],
   );
-  return { ...view, api };
 }
 
 const sent = (api: ReturnType<typeof mockApi>) =>

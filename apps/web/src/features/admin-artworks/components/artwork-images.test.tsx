@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '@/test/editor-layout';
-import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { ok, renderWithApi } from '@/test/mock-api';
 import { FakeXhr } from '@/test/fake-xhr';
 import { jsonResponse } from '@/test/render';
 import { COLLECTIONS, imageFile, makeArtwork, UPLOADED } from '../testing/fixtures';
@@ -21,18 +21,17 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderNew() {
-  const api = mockApi({
-    'GET /collections': () => ok(COLLECTIONS),
-    'POST /artworks': ({ body }) => jsonResponse({ data: makeArtwork(42, body as object) }, 201),
-  });
-  const view = renderRoutes(
+  return renderWithApi(
+    {
+      'GET /collections': () => ok(COLLECTIONS),
+      'POST /artworks': ({ body }) => jsonResponse({ data: makeArtwork(42, body as object) }, 201),
+    },
     [
       { path: '/new', element: <NewArtworkScreen /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: ['/new'] },
+    '/new',
   );
-  return { ...view, api };
 }
 
 describe('Artwork images', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerLater, mockApi, ok, renderRoutes, type MockRequest } from '@/test/mock-api';
+import { answerLater, ok, type MockRequest, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
 import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
@@ -21,21 +21,20 @@ const ROWS = [
 type Handler = (request: MockRequest) => Response | Promise<Response>;
 
 function renderArtworks(list: Handler = () => artworksPage(ROWS), url = '/admin/artworks') {
-  const api = mockApi({
-    'GET /artworks': list,
-    'GET /collections': () => ok(COLLECTIONS),
-    'PUT /artworks/bulk/visibility': ({ body }) =>
-      ok({ updated: (body as { artwork_ids: number[] }).artwork_ids.length }),
-    'DELETE /artworks/1': () => new Response(null, { status: 204 }),
-  });
-  const view = renderRoutes(
+  return renderWithApi(
+    {
+      'GET /artworks': list,
+      'GET /collections': () => ok(COLLECTIONS),
+      'PUT /artworks/bulk/visibility': ({ body }) =>
+        ok({ updated: (body as { artwork_ids: number[] }).artwork_ids.length }),
+      'DELETE /artworks/1': () => new Response(null, { status: 204 }),
+    },
     [
       { path: '/admin/artworks', element: <ArtworksScreen /> },
       { path: '*', element: <p>Elsewhere</p> },
     ],
-    { initialEntries: [url] },
+    url,
   );
-  return { ...view, api };
 }
 
 describe('ArtworksScreen', () => {

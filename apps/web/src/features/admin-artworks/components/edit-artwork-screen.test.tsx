@@ -3,15 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { stubEditorLayout } from '@/test/editor-layout';
-import {
-  answerLater,
-  fail,
-  mockApi,
-  never,
-  ok,
-  renderRoutes,
-  type MockHandler,
-} from '@/test/mock-api';
+import { answerLater, fail, never, ok, type MockHandler, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
 import { COLLECTIONS, makeArtwork } from '../testing/fixtures';
@@ -37,20 +29,19 @@ function EditRoute() {
 }
 
 function renderEdit(get: MockHandler = () => ok(ARTWORK), put?: MockHandler) {
-  const api = mockApi({
-    'GET /artworks/7': get,
-    'GET /collections': () => ok(COLLECTIONS),
-    'PUT /artworks/7': put ?? (({ body }) => ok({ ...ARTWORK, ...(body as object) })),
-    'DELETE /artworks/7': () => new Response(null, { status: 204 }),
-  });
-  const view = renderRoutes(
+  return renderWithApi(
+    {
+      'GET /artworks/7': get,
+      'GET /collections': () => ok(COLLECTIONS),
+      'PUT /artworks/7': put ?? (({ body }) => ok({ ...ARTWORK, ...(body as object) })),
+      'DELETE /artworks/7': () => new Response(null, { status: 204 }),
+    },
     [
       { path: '/admin/artworks/:id/edit', element: <EditRoute /> },
       { path: '/admin/artworks', element: <p>Artworks list</p> },
     ],
-    { initialEntries: ['/admin/artworks/7/edit'] },
+    '/admin/artworks/7/edit',
   );
-  return { ...view, api };
 }
 
 describe('EditArtworkScreen', () => {

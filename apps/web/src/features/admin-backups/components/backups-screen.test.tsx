@@ -1,7 +1,7 @@
 import type { BackupOverview, BackupRun } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { fail, mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { BackupsScreen } from './backups-screen';
 import { formatBytes } from './format-bytes';
 
@@ -27,23 +27,23 @@ const overview = (runs: BackupRun[]): BackupOverview => ({
 
 function renderBackups(initial: BackupRun[]) {
   let runs = initial;
-  const api = mockApi({
-    'GET /admin/backups': () => ok(overview(runs)),
-    'POST /admin/backups': () => {
-      const started = run(9, {
-        trigger: 'manual',
-        status: 'running',
-        bytes: null,
-        downloadable: false,
-      });
-      runs = [started, ...runs];
-      return ok(started);
+  return renderWithApi(
+    {
+      'GET /admin/backups': () => ok(overview(runs)),
+      'POST /admin/backups': () => {
+        const started = run(9, {
+          trigger: 'manual',
+          status: 'running',
+          bytes: null,
+          downloadable: false,
+        });
+        runs = [started, ...runs];
+        return ok(started);
+      },
     },
-  });
-  const view = renderRoutes([{ path: '/admin/backups', element: <BackupsScreen /> }], {
-    initialEntries: ['/admin/backups'],
-  });
-  return { ...view, api };
+    [{ path: '/admin/backups', element: <BackupsScreen /> }],
+    '/admin/backups',
+  );
 }
 
 describe('BackupsScreen', () => {

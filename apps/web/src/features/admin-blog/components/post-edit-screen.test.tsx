@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answerLater, fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { answerLater, fail, ok, type MockHandler, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -18,15 +18,15 @@ const PUBLISHED = makePost({
 });
 
 function renderEdit(load: MockHandler = () => ok(PUBLISHED), id = '7') {
-  const api = mockApi({
-    'GET /blog/posts/id/7': load,
-    'GET /blog/categories': () => ok(CATEGORIES),
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
-    'PUT /blog/posts/7': ({ body }) =>
-      jsonResponse({ data: { ...PUBLISHED, ...(body as object) } }),
-    'POST /admin/blog/posts/7/newsletter': () => jsonResponse({ data: { id: 31 } }, 201),
-  });
-  const view = renderRoutes(
+  return renderWithApi(
+    {
+      'GET /blog/posts/id/7': load,
+      'GET /blog/categories': () => ok(CATEGORIES),
+      'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+      'PUT /blog/posts/7': ({ body }) =>
+        jsonResponse({ data: { ...PUBLISHED, ...(body as object) } }),
+      'POST /admin/blog/posts/7/newsletter': () => jsonResponse({ data: { id: 31 } }, 201),
+    },
     [
       {
         path: '/admin/blog/:id/edit',
@@ -44,9 +44,8 @@ function renderEdit(load: MockHandler = () => ok(PUBLISHED), id = '7') {
       },
       { path: '/admin/newsletter/:id/edit', element: <p>Newsletter editor</p> },
     ],
-    { initialEntries: [`/admin/blog/${id}/edit`] },
+    `/admin/blog/${id}/edit`,
   );
-  return { ...view, api };
 }
 
 describe('EditPostScreen', () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { type MockHandler, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { localInput, makePost, postPage } from '../testing/fixtures';
@@ -34,14 +34,15 @@ const EVENING = makePost({
 });
 
 function renderSchedule(list: MockHandler = () => postPage([LATER, EVENING, MORNING])) {
-  const api = mockApi({
-    'GET /blog/posts': list,
-    'PUT /blog/posts/3': ({ body }) => jsonResponse({ data: { ...MORNING, ...(body as object) } }),
-  });
-  const view = renderRoutes([{ path: '/admin/blog/schedule', element: <ScheduleScreen /> }], {
-    initialEntries: ['/admin/blog/schedule'],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    {
+      'GET /blog/posts': list,
+      'PUT /blog/posts/3': ({ body }) =>
+        jsonResponse({ data: { ...MORNING, ...(body as object) } }),
+    },
+    [{ path: '/admin/blog/schedule', element: <ScheduleScreen /> }],
+    '/admin/blog/schedule',
+  );
 }
 
 describe('ScheduleScreen', () => {

@@ -1,7 +1,7 @@
 import type { FailedEmail } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { fail, mockApi, never, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectTexts } from '@/test/expect-texts';
@@ -26,18 +26,18 @@ const page = (rows: FailedEmail[]) =>
 
 function renderEmails(initial: FailedEmail[]) {
   let rows = initial;
-  const api = mockApi({
-    'GET /admin/emails/failed': () => page(rows),
-    'POST /admin/emails/1/resend': () => {
-      rows = rows.filter((r) => r.id !== 1);
-      return ok({ message: 'The email will be sent again.' });
+  return renderWithApi(
+    {
+      'GET /admin/emails/failed': () => page(rows),
+      'POST /admin/emails/1/resend': () => {
+        rows = rows.filter((r) => r.id !== 1);
+        return ok({ message: 'The email will be sent again.' });
+      },
+      'POST /admin/emails/2/resend': () => fail(409, 'This email is already queued.'),
     },
-    'POST /admin/emails/2/resend': () => fail(409, 'This email is already queued.'),
-  });
-  const view = renderRoutes([{ path: '/admin/emails', element: <FailedEmailsScreen /> }], {
-    initialEntries: ['/admin/emails'],
-  });
-  return { ...view, api };
+    [{ path: '/admin/emails', element: <FailedEmailsScreen /> }],
+    '/admin/emails',
+  );
 }
 
 const ROWS = [

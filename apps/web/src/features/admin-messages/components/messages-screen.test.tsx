@@ -1,7 +1,15 @@
 import type { AdminContactMessage } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import {
+  fail,
+  mockApi,
+  never,
+  ok,
+  renderRoutes,
+  type MockHandler,
+  renderWithApi,
+} from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -34,26 +42,26 @@ const list = (rows: AdminContactMessage[]) =>
 
 function renderInbox(url = '/admin/messages', handlers: Record<string, MockHandler> = {}) {
   const store = new Map([UNREAD, READ].map((m) => [m.id, { ...m }]));
-  const api = mockApi({
-    'GET /admin/messages': () => list([...store.values()].sort((a, b) => b.id - a.id)),
-    'GET /admin/messages/unread-count': () =>
-      ok({ count: [...store.values()].filter((m) => !m.is_read).length }),
-    'GET /admin/messages/2': () => ok(store.get(2)),
-    'GET /admin/messages/1': () => ok(store.get(1)),
-    'PATCH /admin/messages/2': ({ body }) => {
-      Object.assign(store.get(2)!, body);
-      return ok(store.get(2));
+  return renderWithApi(
+    {
+      'GET /admin/messages': () => list([...store.values()].sort((a, b) => b.id - a.id)),
+      'GET /admin/messages/unread-count': () =>
+        ok({ count: [...store.values()].filter((m) => !m.is_read).length }),
+      'GET /admin/messages/2': () => ok(store.get(2)),
+      'GET /admin/messages/1': () => ok(store.get(1)),
+      'PATCH /admin/messages/2': ({ body }) => {
+        Object.assign(store.get(2)!, body);
+        return ok(store.get(2));
+      },
+      'DELETE /admin/messages/2': () => {
+        store.delete(2);
+        return new Response(null, { status: 204 });
+      },
+      ...handlers,
     },
-    'DELETE /admin/messages/2': () => {
-      store.delete(2);
-      return new Response(null, { status: 204 });
-    },
-    ...handlers,
-  });
-  const view = renderRoutes([{ path: '/admin/messages', element: <MessagesScreen /> }], {
-    initialEntries: [url],
-  });
-  return { ...view, api };
+    [{ path: '/admin/messages', element: <MessagesScreen /> }],
+    url,
+  );
 }
 
 const inbox = () => screen.getByRole('region', { name: 'Inbox' });

@@ -1,7 +1,7 @@
 import type { NewsletterIssue } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { fail, ok, type MockHandler, renderWithApi } from '@/test/mock-api';
 import { stubEditorLayout } from '@/test/editor-layout';
 import { jsonResponse } from '@/test/render';
 import { makeIssue } from '../testing/fixtures';
@@ -16,30 +16,30 @@ function renderEditor(
   { start = '/admin/newsletter/new', issue = makeIssue() } = {},
 ) {
   let current: NewsletterIssue = issue;
-  const api = mockApi({
-    'POST /admin/newsletter/preview': () => ok({ html: EMAIL_HTML, text: 'Rendered' }),
-    'GET /admin/newsletter/audience-count': ({ url }) =>
-      ok({ count: url.searchParams.get('topics') === 'new_work' ? 2 : 3 }),
-    'GET /artworks': () =>
-      ok({
-        data: [
-          { id: 7, title: 'Winter Light' },
-          { id: 8, title: 'Harbour at Dusk' },
-        ],
-        pagination: { total: 2, pages: 1, page: 1, limit: 8, offset: 0 },
-      }),
-    'POST /admin/newsletter/issues': ({ body }) => {
-      current = makeIssue({ ...(body as object), id: issue.id });
-      return jsonResponse({ data: current }, 201);
+  return renderWithApi(
+    {
+      'POST /admin/newsletter/preview': () => ok({ html: EMAIL_HTML, text: 'Rendered' }),
+      'GET /admin/newsletter/audience-count': ({ url }) =>
+        ok({ count: url.searchParams.get('topics') === 'new_work' ? 2 : 3 }),
+      'GET /artworks': () =>
+        ok({
+          data: [
+            { id: 7, title: 'Winter Light' },
+            { id: 8, title: 'Harbour at Dusk' },
+          ],
+          pagination: { total: 2, pages: 1, page: 1, limit: 8, offset: 0 },
+        }),
+      'POST /admin/newsletter/issues': ({ body }) => {
+        current = makeIssue({ ...(body as object), id: issue.id });
+        return jsonResponse({ data: current }, 201);
+      },
+      [`GET /admin/newsletter/issues/${issue.id}`]: () => ok(current),
+      [`PUT /admin/newsletter/issues/${issue.id}`]: ({ body }) => {
+        current = { ...current, ...(body as object) };
+        return ok(current);
+      },
+      ...extra,
     },
-    [`GET /admin/newsletter/issues/${issue.id}`]: () => ok(current),
-    [`PUT /admin/newsletter/issues/${issue.id}`]: ({ body }) => {
-      current = { ...current, ...(body as object) };
-      return ok(current);
-    },
-    ...extra,
-  });
-  const view = renderRoutes(
     [
       { path: '/admin/newsletter/new', element: <NewIssueScreen uploadImage={() => never()} /> },
       {
@@ -48,9 +48,8 @@ function renderEditor(
       },
       { path: '/admin/newsletter', element: <p>All issues</p> },
     ],
-    { initialEntries: [start] },
+    start,
   );
-  return { ...view, api };
 }
 
 const never = () => new Promise<never>(() => {});

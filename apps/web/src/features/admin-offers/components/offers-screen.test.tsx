@@ -2,7 +2,7 @@ import type { OfferMessage, OfferWithWork } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, renderRoutes, type MockHandler } from '@/test/mock-api';
+import { fail, ok, type MockHandler, renderWithApi } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
 import { OffersScreen } from './offers-screen';
 
@@ -49,53 +49,59 @@ const LAPSED = offer(4, {
 
 function renderOffers(handlers: Record<string, MockHandler> = {}) {
   let rows = [OPEN, COUNTERED, ACCEPTED, LAPSED];
-  const api = mockApi({
-    'GET /admin/offers': () => ok(rows),
-    'GET /admin/dashboard': () => fail(500, 'not needed'),
-    'GET /admin/messages': () =>
-      ok({
-        data: [
-          {
-            id: 9,
-            name: 'Eva Ruiz',
-            email: 'eva@example.com',
-            subject: 'About “Harbour Light”',
-            message: 'Is it varnished?',
-            artwork: { id: 7, title: 'Harbour Light' },
-            is_read: false,
-            created_at: '2026-11-21T10:00:00.000Z',
-            ip: null,
-            user_agent: null,
-          },
-        ],
-        pagination: { page: 1, limit: 20, total: 1, total_pages: 1 },
-      }),
-    'POST /admin/offers/1/counter': ({ body }) => {
-      rows = rows.map((r) =>
-        r.id === 1
-          ? { ...r, status: 'countered', counter_amount: (body as { amount: number }).amount }
-          : r,
-      );
-      return ok(rows[0]);
+  return renderWithApi(
+    {
+      'GET /admin/offers': () => ok(rows),
+      'GET /admin/dashboard': () => fail(500, 'not needed'),
+      'GET /admin/messages': () =>
+        ok({
+          data: [
+            {
+              id: 9,
+              name: 'Eva Ruiz',
+              email: 'eva@example.com',
+              subject: 'About “Harbour Light”',
+              message: 'Is it varnished?',
+              artwork: { id: 7, title: 'Harbour Light' },
+              is_read: false,
+              created_at: '2026-11-21T10:00:00.000Z',
+              ip: null,
+              user_agent: null,
+            },
+          ],
+          pagination: { page: 1, limit: 20, total: 1, total_pages: 1 },
+        }),
+      'POST /admin/offers/1/counter': ({ body }) => {
+        rows = rows.map((r) =>
+          r.id === 1
+            ? { ...r, status: 'countered', counter_amount: (body as { amount: number }).amount }
+            : r,
+        );
+        return ok(rows[0]);
+      },
+      'POST /admin/offers/1/decline': () => {
+        rows = rows.map((r) => (r.id === 1 ? { ...r, status: 'declined' } : r));
+        return ok(rows[0]);
+      },
+      'POST /admin/offers/1/accept': () => {
+        rows = rows.map((r) =>
+          r.id === 1
+            ? {
+                ...r,
+                status: 'accepted',
+                order_id: 42,
+                order_number: 'EM-1042',
+                reservation: 'held',
+              }
+            : r,
+        );
+        return ok(rows[0]);
+      },
+      ...handlers,
     },
-    'POST /admin/offers/1/decline': () => {
-      rows = rows.map((r) => (r.id === 1 ? { ...r, status: 'declined' } : r));
-      return ok(rows[0]);
-    },
-    'POST /admin/offers/1/accept': () => {
-      rows = rows.map((r) =>
-        r.id === 1
-          ? { ...r, status: 'accepted', order_id: 42, order_number: 'EM-1042', reservation: 'held' }
-          : r,
-      );
-      return ok(rows[0]);
-    },
-    ...handlers,
-  });
-  const view = renderRoutes([{ path: '/admin/offers', element: <OffersScreen /> }], {
-    initialEntries: ['/admin/offers'],
-  });
-  return { ...view, api };
+    [{ path: '/admin/offers', element: <OffersScreen /> }],
+    '/admin/offers',
+  );
 }
 
 const rowOf = async (email: string) =>

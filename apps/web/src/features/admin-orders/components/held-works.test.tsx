@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -13,15 +13,15 @@ import { OrdersScreen } from './orders-screen';
 
 function renderOrders(holds: ReturnType<typeof makeHeld>[][]) {
   let call = 0;
-  const api = mockApi({
-    'GET /admin/orders': () => jsonResponse(listPage([])),
-    'GET /admin/orders/holds': () => ok(holds[Math.min(call++, holds.length - 1)]),
-    'POST /admin/orders/7/release': () => ok(makeAdminOrder('expired')),
-  });
-  const view = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
-    initialEntries: ['/admin/orders'],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    {
+      'GET /admin/orders': () => jsonResponse(listPage([])),
+      'GET /admin/orders/holds': () => ok(holds[Math.min(call++, holds.length - 1)]),
+      'POST /admin/orders/7/release': () => ok(makeAdminOrder('expired')),
+    },
+    [{ path: '/admin/orders', element: <OrdersScreen /> }],
+    '/admin/orders',
+  );
 }
 
 const HELD = makeHeld(7, {

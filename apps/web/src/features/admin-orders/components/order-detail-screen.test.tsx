@@ -1,7 +1,7 @@
 import type { AdminOrder } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { fail, type mockApi, never, ok, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
 import { expectTexts } from '@/test/expect-texts';
@@ -9,14 +9,14 @@ import { makeAdminOrder } from '../testing/fixtures';
 import { OrderDetailScreen } from './order-detail-screen';
 
 function renderDetail(order: AdminOrder | null, handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /admin/orders/7': order ? () => ok(order) : never,
-    ...handlers,
-  });
-  const view = renderRoutes([{ path: '/admin/orders/7', element: <OrderDetailScreen id={7} /> }], {
-    initialEntries: ['/admin/orders/7'],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    {
+      'GET /admin/orders/7': order ? () => ok(order) : never,
+      ...handlers,
+    },
+    [{ path: '/admin/orders/7', element: <OrderDetailScreen id={7} /> }],
+    '/admin/orders/7',
+  );
 }
 
 const actions = () => screen.getByRole('region', { name: 'Order actions' });

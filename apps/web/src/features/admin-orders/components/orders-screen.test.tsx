@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { type mockApi, never, ok, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -11,11 +11,11 @@ import { OrdersScreen } from './orders-screen';
 
 function renderOrders(answer: Parameters<typeof mockApi>[0][string], url = '/admin/orders') {
   // Nothing held: the works-on-hold panel (its own tests) stays out of the way.
-  const api = mockApi({ 'GET /admin/orders': answer, 'GET /admin/orders/holds': () => ok([]) });
-  const view = renderRoutes([{ path: '/admin/orders', element: <OrdersScreen /> }], {
-    initialEntries: [url],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    { 'GET /admin/orders': answer, 'GET /admin/orders/holds': () => ok([]) },
+    [{ path: '/admin/orders', element: <OrdersScreen /> }],
+    url,
+  );
 }
 
 const lastQuery = (api: ReturnType<typeof renderOrders>['api']) =>

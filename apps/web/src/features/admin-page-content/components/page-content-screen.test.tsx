@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePageContent } from '@/test/factories';
-import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { fail, mockApi, never, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { PageContentScreen } from './page-content-screen';
 
@@ -16,17 +16,17 @@ function renderPageContent(
   url = '/admin/page-content',
   handlers: Parameters<typeof mockApi>[0] = {},
 ) {
-  const api = mockApi({
-    'GET /page-content': () => ok([HOME]),
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Ana Ruiz' }),
-    'PUT /page-content/home': ({ body }) => ok({ ...HOME, ...(body as object) }),
-    'POST /page-content': ({ body }) => ok({ ...HOME, ...(body as object) }),
-    ...handlers,
-  });
-  const view = renderRoutes([{ path: '/admin/page-content', element: <PageContentScreen /> }], {
-    initialEntries: [url],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    {
+      'GET /page-content': () => ok([HOME]),
+      'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Ana Ruiz' }),
+      'PUT /page-content/home': ({ body }) => ok({ ...HOME, ...(body as object) }),
+      'POST /page-content': ({ body }) => ok({ ...HOME, ...(body as object) }),
+      ...handlers,
+    },
+    [{ path: '/admin/page-content', element: <PageContentScreen /> }],
+    url,
+  );
 }
 
 describe('PageContentScreen', () => {

@@ -1,7 +1,7 @@
 import type { Setting } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
+import { fail, mockApi, never, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { SettingsScreen } from './settings-screen';
 
@@ -29,19 +29,18 @@ const SETTINGS: Setting[] = [
 ];
 
 function renderSettings(handlers: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    'GET /admin/settings': () => ok(SETTINGS),
-    'PUT /admin/settings/batch': () => ok(SETTINGS),
-    ...handlers,
-  });
-  const view = renderRoutes(
+  return renderWithApi(
+    {
+      'GET /admin/settings': () => ok(SETTINGS),
+      'PUT /admin/settings/batch': () => ok(SETTINGS),
+      ...handlers,
+    },
     [
       { path: '/admin/settings', element: <SettingsScreen /> },
       { path: '/admin/dashboard', element: <p>Dashboard page</p> },
     ],
-    { initialEntries: ['/admin/settings'] },
+    '/admin/settings',
   );
-  return { ...view, api };
 }
 
 describe('SettingsScreen', () => {

@@ -1,7 +1,7 @@
 import type { Setting } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes } from '@/test/mock-api';
+import { ok, renderWithApi } from '@/test/mock-api';
 import { SettingsScreen } from './settings-screen';
 
 const shop = (key: string, value: Setting['value'], description: string): Setting => ({
@@ -36,14 +36,14 @@ const SETTINGS: Setting[] = [
 ];
 
 function renderSettings() {
-  const api = mockApi({
-    'GET /admin/settings': () => ok(SETTINGS),
-    'PUT /admin/settings/batch': () => ok(SETTINGS),
-  });
-  const view = renderRoutes([{ path: '/admin/settings', element: <SettingsScreen /> }], {
-    initialEntries: ['/admin/settings'],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    {
+      'GET /admin/settings': () => ok(SETTINGS),
+      'PUT /admin/settings/batch': () => ok(SETTINGS),
+    },
+    [{ path: '/admin/settings', element: <SettingsScreen /> }],
+    '/admin/settings',
+  );
 }
 
 describe('settings: the shop section', () => {

@@ -2,7 +2,14 @@ import type { Subscriber } from '@atelier/core';
 import { format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answerLater, fail, mockApi, never, renderRoutes, type MockRequest } from '@/test/mock-api';
+import {
+  answerLater,
+  fail,
+  mockApi,
+  never,
+  type MockRequest,
+  renderWithApi,
+} from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
@@ -42,16 +49,16 @@ function renderSubscribers(
   list: (request: MockRequest) => Response | Promise<Response> = () => page(ROWS),
   url = '/admin/subscribers',
 ) {
-  const api = mockApi({
-    'GET /admin/subscribers': list,
-    'DELETE /admin/subscribers/1': () => new Response(null, { status: 204 }),
-    'GET /admin/subscribers/export': () =>
-      new Response('email\nann@example.com\n', { headers: { 'Content-Type': 'text/csv' } }),
-  });
-  const view = renderRoutes([{ path: '/admin/subscribers', element: <SubscribersScreen /> }], {
-    initialEntries: [url],
-  });
-  return { ...view, api };
+  return renderWithApi(
+    {
+      'GET /admin/subscribers': list,
+      'DELETE /admin/subscribers/1': () => new Response(null, { status: 204 }),
+      'GET /admin/subscribers/export': () =>
+        new Response('email\nann@example.com\n', { headers: { 'Content-Type': 'text/csv' } }),
+    },
+    [{ path: '/admin/subscribers', element: <SubscribersScreen /> }],
+    url,
+  );
 }
 
 describe('SubscribersScreen', () => {

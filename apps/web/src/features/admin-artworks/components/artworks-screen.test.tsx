@@ -37,6 +37,9 @@ function renderArtworks(list: Handler = () => artworksPage(ROWS), url = '/admin/
   );
 }
 
+// A filter or search starts the list again from its first page.
+const FIRST_PAGE = { limit: '25', offset: '0' };
+
 describe('ArtworksScreen', () => {
   it('shows a skeleton, then every work with its picture, status, price and collections', async () => {
     const later = answerLater();
@@ -92,8 +95,7 @@ describe('ArtworksScreen', () => {
 
     await user.selectOptions(screen.getByLabelText('Availability'), 'sold');
     await expectLastQuery(api, '/artworks', {
-      limit: '25',
-      offset: '0',
+      ...FIRST_PAGE,
       availability: 'sold',
       sort: 'ordering',
     });
@@ -101,8 +103,7 @@ describe('ArtworksScreen', () => {
     await user.selectOptions(screen.getByLabelText('Visibility'), 'hidden');
     await user.selectOptions(screen.getByLabelText('Sort'), 'price');
     await expectLastQuery(api, '/artworks', {
-      limit: '25',
-      offset: '0',
+      ...FIRST_PAGE,
       availability: 'sold',
       collection: '2',
       is_public: 'false',

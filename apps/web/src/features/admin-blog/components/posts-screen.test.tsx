@@ -39,6 +39,9 @@ function renderPosts(list: MockHandler = () => postPage(ROWS), url = '/admin/blo
   return { ...view, api, queries };
 }
 
+// A filter or search starts the list again from its first page.
+const FIRST_PAGE = { limit: '20', offset: '0' };
+
 describe('PostsScreen', () => {
   it('shows a skeleton, then every post with its status, categories, local date and actions', async () => {
     const later = answerLater();
@@ -98,8 +101,7 @@ describe('PostsScreen', () => {
     await expectLastQuery(api, '/blog/posts', {
       status: 'scheduled',
       search: 'fog',
-      limit: '20',
-      offset: '0',
+      ...FIRST_PAGE,
     });
   });
 

@@ -21,6 +21,9 @@ function renderOrders(answer: Parameters<typeof mockApi>[0][string], url = '/adm
 const lastQuery = (api: ReturnType<typeof renderOrders>['api']) =>
   api.queries('/admin/orders').at(-1)!;
 
+// A filter or search starts the list again from its first page.
+const FIRST_PAGE = { page: '1', limit: '25' };
+
 describe('OrdersScreen', () => {
   it('shows a skeleton, not a table, while loading', () => {
     renderOrders(never);
@@ -70,8 +73,7 @@ describe('OrdersScreen', () => {
 
     await user.type(screen.getByLabelText('Search orders'), 'ada@');
     await expectLastQuery(api, '/admin/orders', {
-      page: '1',
-      limit: '25',
+      ...FIRST_PAGE,
       status: 'paid',
       search: 'ada@',
     });

@@ -61,6 +61,9 @@ function renderSubscribers(
   );
 }
 
+// A filter or search starts the list again from its first page.
+const FIRST_PAGE = { page: '1', limit: '25' };
+
 describe('SubscribersScreen', () => {
   it('shows a skeleton, then the table', async () => {
     const later = answerLater();
@@ -91,14 +94,12 @@ describe('SubscribersScreen', () => {
     const { user, api, router } = renderSubscribers();
     await screen.findByRole('table');
     expect(api.queries('/admin/subscribers')[0]).toEqual({
-      page: '1',
-      limit: '25',
+      ...FIRST_PAGE,
       status: 'active',
     });
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
     await expectLastQuery(api, '/admin/subscribers', {
-      page: '1',
-      limit: '25',
+      ...FIRST_PAGE,
       status: 'pending',
     });
     expect(router.state.location.search).toBe('?status=pending');
@@ -115,8 +116,7 @@ describe('SubscribersScreen', () => {
     expect(api.queries('/admin/subscribers')[0]?.page).toBe('2');
     await user.type(screen.getByLabelText('Search subscribers'), 'ann');
     await expectLastQuery(api, '/admin/subscribers', {
-      page: '1',
-      limit: '25',
+      ...FIRST_PAGE,
       status: 'active',
       search: 'ann',
     });

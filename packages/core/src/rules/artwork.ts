@@ -1,8 +1,7 @@
 import { PREVIEW_COLLECTION_NAME } from '../constants';
 import type { Artwork } from '../schemas/artworks';
 import type { ImageMeta } from '../schemas/images';
-
-const inches = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+import { formatNumber } from './numbers';
 
 /** "Oil on Linen" (docs/product.md §2 "material on substrate"); either part alone when the other is missing. */
 export function artworkMedium(material: string | null, substrate: string | null): string {
@@ -15,7 +14,7 @@ export function artworkMedium(material: string | null, substrate: string | null)
 /** "36 × 48 in": height by width in inches (docs/product.md §2); empty when either is unknown. */
 export function artworkDimensions(height: number | null, width: number | null): string {
   if (!height || !width) return '';
-  return `${inches.format(height)} × ${inches.format(width)} in`;
+  return `${formatNumber(height, 2)} × ${formatNumber(width, 2)} in`;
 }
 
 /** The collection gated by the preview password (docs/product.md §4), compared case-insensitively. */

@@ -4,6 +4,8 @@ export * from './pagination';
 export * from './content';
 export * from './format';
 export * from './money';
+export * from './numbers';
+export * from './dates';
 export * from './artwork';
 export * from './collections';
 export * from './pricing';

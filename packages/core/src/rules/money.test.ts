@@ -21,3 +21,15 @@ describe('centsToDollars and dollarsToCents', () => {
     expect(centsToDollars(150)).toBe(2);
   });
 });
+
+describe('formatPrice against Intl', () => {
+  it('writes what an en-US currency format with no decimals writes', () => {
+    const usd = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      maximumFractionDigits: 0,
+    });
+    for (const dollars of [0, 1, 12, 999, 1000, 1234.5, 45_000, 1_250_000, -300, -1234.5])
+      expect(formatPrice(dollars)).toBe(usd.format(dollars));
+  });
+});

@@ -1,3 +1,5 @@
+import { formatNumber } from './numbers';
+
 /**
  * Money is integer cents inside (the database, the pricing rules) and whole US dollars
  * outside (the API, the screens, the emails, the settings the admin types). These two
@@ -11,12 +13,8 @@ export const centsToDollars = (cents: number): number => Math.round(cents / CENT
 /** Dollars (API, settings) → integer cents (database, pricing). */
 export const dollarsToCents = (dollars: number): number => Math.round(dollars * CENTS_PER_DOLLAR);
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
 /** "$1,200": whole US dollars with a $ sign and no decimals (docs/product.md §1). */
-export const formatPrice = (dollars: number): string => usd.format(dollars);
+export function formatPrice(dollars: number): string {
+  const amount = formatNumber(dollars);
+  return amount.startsWith('-') ? `-$${amount.slice(1)}` : `$${amount}`;
+}

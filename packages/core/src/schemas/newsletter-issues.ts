@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NEWSLETTER_TOPICS } from '../constants';
+import { formatNumber } from '../rules/numbers';
 import { PageQuery, Slug, Timestamp } from './common';
 import { text } from './primitives';
 
@@ -30,7 +31,7 @@ export const NEWSLETTER_PREHEADER_MAX = 250;
 export const NEWSLETTER_MESSAGES = {
   subjectRequired: 'Subject is required',
   bodyRequired: 'Body is required',
-  bodyTooLong: `Body is too long (at most ${NEWSLETTER_BODY_MAX.toLocaleString('en-US')} characters)`,
+  bodyTooLong: `Body is too long (at most ${formatNumber(NEWSLETTER_BODY_MAX)} characters)`,
   scheduleInPast: 'The send time must be in the future',
   noRecipients: 'No active subscribers in this audience',
   foreignImage: 'Images must be uploaded to this site',

@@ -1,7 +1,7 @@
-import { IMAGE_VARIANT_WIDTHS } from '@atelier/core';
+import { formatNumber, IMAGE_VARIANT_WIDTHS } from '@atelier/core';
 import { useImageProcessing } from '../api/get-image-processing';
 
-const DISPLAY_WIDTH = Math.max(...IMAGE_VARIANT_WIDTHS).toLocaleString('en-US');
+const DISPLAY_WIDTH = formatNumber(Math.max(...IMAGE_VARIANT_WIDTHS));
 
 /**
  * Under the primary image: how its full-resolution zoom is coming along (decision 035). The

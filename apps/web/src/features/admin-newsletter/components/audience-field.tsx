@@ -1,4 +1,5 @@
 import {
+  formatNumber,
   NEWSLETTER_TOPIC_LABELS,
   NEWSLETTER_TOPICS,
   type NewsletterAudience,
@@ -65,7 +66,7 @@ export function AudienceField({ value, onChange, disabled, error }: AudienceFiel
         {nobody
           ? 'Choose at least one topic'
           : count.data
-            ? `${count.data.count.toLocaleString('en-US')} ${count.data.count === 1 ? 'subscriber' : 'subscribers'} will receive this issue`
+            ? `${formatNumber(count.data.count)} ${count.data.count === 1 ? 'subscriber' : 'subscribers'} will receive this issue`
             : count.isError
               ? 'Could not count the recipients'
               : 'Counting the recipients…'}

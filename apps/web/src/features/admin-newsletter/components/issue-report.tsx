@@ -1,8 +1,7 @@
+import { formatNumber } from '@atelier/core';
 import type { NewsletterIssue } from '@atelier/core';
 import { dateTimeLabel } from '@/lib/local-time';
 import { useIssueFailures } from '../api/issues';
-
-const figure = (n: number) => n.toLocaleString('en-US');
 
 /** A sent (or sending) issue: its figures, and who did not get it and why. */
 export function IssueReport({ issue }: { issue: NewsletterIssue }) {
@@ -24,7 +23,7 @@ export function IssueReport({ issue }: { issue: NewsletterIssue }) {
         {rows.map(([label, value]) => (
           <div key={label} className="border border-line bg-surface p-4">
             <dt className="text-xs text-muted">{label}</dt>
-            <dd className="mt-1 text-2xl tabular-nums">{figure(value)}</dd>
+            <dd className="mt-1 text-2xl tabular-nums">{formatNumber(value)}</dd>
           </div>
         ))}
       </dl>

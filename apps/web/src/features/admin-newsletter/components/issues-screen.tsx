@@ -1,3 +1,4 @@
+import { formatNumber } from '@atelier/core';
 import type { NewsletterIssue } from '@atelier/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -16,7 +17,6 @@ import { useIssues } from '../api/issues';
 import { IssueStatusBadge } from './issue-status';
 
 const PAGE_SIZE = 25;
-const figure = (n: number) => n.toLocaleString('en-US');
 
 const when = (issue: NewsletterIssue) =>
   issue.sent_at
@@ -41,20 +41,25 @@ const columns: Column<NewsletterIssue>[] = [
     key: 'recipients',
     header: 'Recipients',
     align: 'right',
-    cell: (issue) => figure(issue.stats.recipients),
+    cell: (issue) => formatNumber(issue.stats.recipients),
   },
   {
     key: 'delivered',
     header: 'Delivered',
     align: 'right',
-    cell: (issue) => figure(issue.stats.delivered),
+    cell: (issue) => formatNumber(issue.stats.delivered),
   },
-  { key: 'failed', header: 'Failed', align: 'right', cell: (issue) => figure(issue.stats.failed) },
+  {
+    key: 'failed',
+    header: 'Failed',
+    align: 'right',
+    cell: (issue) => formatNumber(issue.stats.failed),
+  },
   {
     key: 'unsubscribes',
     header: 'Unsubscribes',
     align: 'right',
-    cell: (issue) => figure(issue.stats.unsubscribes),
+    cell: (issue) => formatNumber(issue.stats.unsubscribes),
     className: 'hidden md:table-cell',
   },
 ];

@@ -1,3 +1,4 @@
+import { formatNumber } from '@atelier/core';
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog, inputClasses, labelClasses } from '@/components/admin';
 import { Button } from '@/components/ui';
@@ -58,7 +59,7 @@ export function SendPanel({ subject, recipients, disabled, onSend }: SendPanelPr
   const count =
     recipients === undefined
       ? 'the chosen subscribers'
-      : `${recipients.toLocaleString('en-US')} ${recipients === 1 ? 'subscriber' : 'subscribers'}`;
+      : `${formatNumber(recipients)} ${recipients === 1 ? 'subscriber' : 'subscribers'}`;
 
   return (
     <fieldset disabled={disabled} className="space-y-3">

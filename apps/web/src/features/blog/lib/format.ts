@@ -1,12 +1,7 @@
-import { postDate, readingTime, type BlogPost } from '@atelier/core';
+import { longDate, postDate, readingTime, type BlogPost } from '@atelier/core';
 import { useBrowserValue } from '@/lib/use-hydrated';
 
 type DatedPost = Pick<BlogPost, 'published_date' | 'published_at' | 'created_at'>;
-
-/** "March 5, 2026" (Intl, so the cards need no date library). */
-const LONG_DATE = { month: 'long', day: 'numeric', year: 'numeric' } as const;
-const localDate = new Intl.DateTimeFormat('en-US', LONG_DATE);
-const utcDate = new Intl.DateTimeFormat('en-US', { ...LONG_DATE, timeZone: 'UTC' });
 
 /**
  * The post's date (docs/product.md §2 fallback order) as ISO for <time dateTime> and as words, in the
@@ -18,8 +13,8 @@ export function usePostDate(post: DatedPost): { iso: string; label: string } {
   const date = new Date(iso);
   const valid = !Number.isNaN(date.getTime());
   const label = useBrowserValue(
-    valid ? localDate.format(date) : '',
-    valid ? utcDate.format(date) : '',
+    valid ? longDate(date, 'local') : '',
+    valid ? longDate(date, 'utc') : '',
   );
   return { iso, label };
 }

@@ -107,6 +107,14 @@ test('an artwork page paints with its main image before its fonts and its app lo
   expect(timing.fonts).toBeGreaterThanOrEqual(timing.paint);
   expect(timing.fonts).toBeGreaterThanOrEqual(timing.image);
   expect(timing.app).toBeGreaterThanOrEqual(timing.fonts);
+  // boot.js adds the faces once they are all loaded, so the page is laid out again once, in the
+  // web fonts; a stylesheet would declare them first and lay it out in the fallback faces too.
+  await expect
+    .poll(() => page.evaluate(() => [...document.fonts].map((face) => face.status)))
+    .toEqual(expect.arrayContaining(['loaded']));
+  const statuses = await page.evaluate(() => [...document.fonts].map((face) => face.status));
+  expect(statuses.every((status) => status === 'loaded')).toBe(true);
+  await expect(page.locator('head link[rel="stylesheet"][href*="/assets/fonts-"]')).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {

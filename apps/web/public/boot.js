@@ -26,7 +26,8 @@
   // The fonts' faces are loaded first and added to the page together, so the text is laid out
   // once, in the web fonts. Linking their stylesheet would lay the whole page out again as soon
   // as the faces are declared (still in the fallback faces, the web fonts not there yet), then
-  // once more as each font arrives: 40 ms and more of main thread each time on a slow phone.
+  // once more as each font arrives: 30-40 ms of main thread each time on the development
+  // machine, four times that on the phone Lighthouse simulates (decision 036).
   // The stylesheet is only read: the browser's own CSS parser gives the faces' descriptors.
   function loadFonts(href) {
     var link = function () {

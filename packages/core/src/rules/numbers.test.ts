@@ -40,6 +40,7 @@ describe('formatNumber', () => {
 
   it('hands values in exponent notation to Intl', () => {
     expect(formatNumber(1e21)).toBe(intl(1e21, 0));
+    expect(formatNumber(1e19, 2)).toBe(intl(1e19, 2));
     expect(formatNumber(Number.NaN)).toBe('NaN');
   });
 });

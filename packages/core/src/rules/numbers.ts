@@ -14,11 +14,11 @@ const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',
  */
 export function formatNumber(value: number, maxFractionDigits = 0): string {
   const digits = String(Math.abs(value));
-  // NaN, Infinity and exponent notation (below 1e-6, from 1e21) are beyond anything a page
-  // shows: Intl says them.
-  if (!/^[\d.]+$/.test(digits))
-    return value.toLocaleString('en-US', { maximumFractionDigits: maxFractionDigits });
   const scaled = Math.round(Number(`${digits}e${maxFractionDigits}`));
+  // NaN, Infinity, exponent notation (below 1e-6) and amounts beyond exact integers once
+  // scaled are beyond anything a page shows: Intl says them.
+  if (!/^[\d.]+$/.test(digits) || !Number.isSafeInteger(scaled))
+    return value.toLocaleString('en-US', { maximumFractionDigits: maxFractionDigits });
   const [whole = '0', fraction] = String(Number(`${scaled}e-${maxFractionDigits}`)).split('.');
   // A negative amount that rounds to zero is "0", where Intl would write "-0".
   const sign = value < 0 && scaled !== 0 ? '-' : '';

@@ -1,5 +1,4 @@
-import { formatNumber } from '@atelier/core';
-import type { NewsletterIssue } from '@atelier/core';
+import { formatNumber, type NewsletterIssue } from '@atelier/core';
 import { dateTimeLabel } from '@/lib/local-time';
 import { useIssueFailures } from '../api/issues';
 

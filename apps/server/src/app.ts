@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
@@ -24,6 +23,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/http-errors';
 import metrics from './plugins/metrics';
 import publicCache from './plugins/public-cache';
 import routeRules from './plugins/route-rules';
+import securityHeaders from './plugins/security-headers';
 import webPlugin from './modules/seo/web.routes';
 import { outboxMailer } from './modules/mail/mailer.service';
 import { createStorage } from './modules/uploads/storage-drivers.service';
@@ -79,10 +79,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (app.draining) reply.header('connection', 'close');
   });
   await app.register(errorHandler);
-  await app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(),
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeaders);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // Before the public cache, which keeps answers as they leave this hook.
   await app.register(assetUrls);
@@ -139,28 +136,4 @@ async function rateLimitOptions(app: FastifyInstance, config: Config) {
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   return { global: false, redis, nameSpace: `${config.redisPrefix}rl-` };
-}
-
-function contentSecurityPolicy() {
-  return {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      mediaSrc: ["'self'", 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      frameSrc: [
-        'https://www.youtube.com',
-        'https://www.youtube-nocookie.com',
-        'https://player.vimeo.com',
-      ],
-      connectSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'", 'https://checkout.stripe.com'],
-      frameAncestors: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  };
 }

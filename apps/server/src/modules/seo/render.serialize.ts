@@ -121,21 +121,26 @@ export const withFontsStylesheet = (template: string, href: string | null): stri
       )
     : template;
 
+/** The start of boot.js's script element, where a server-rendered page's preloads go before. */
+const BOOT_TAG = `<script defer src="${BOOT_SCRIPT}"`;
+const HYDRATING_ROOT = `<div id="root" ${HYDRATING_ATTRIBUTE}></div>`;
+/** Where a page's own chunks join the template's in boot.js's list. */
+const PAGE_CHUNKS = '\u0000page-chunks\u0000';
+
 /**
  * A server-rendered page paints from its HTML, so its JavaScript and web fonts wait for that
  * paint: the app's module script, its preloads and the fonts' stylesheet become one small
  * deferred script (boot.js) that loads them once the page and its main image have painted
  * (decisions 016 and 036). Without JavaScript the fonts come from a <noscript> copy of their
  * link. Until the page is hydrated its root is marked, and its controls take no clicks.
+ * This depends on the template only, so it is worked out once, and its expressions never read
+ * a page's data or body (they did: a few percent of an uncached page's time, decision 030).
  */
-function withServerBody(html: string, body: string): string {
-  // The body goes in last, so that the expressions below read the head, not the whole page.
-  const withBody = (page: string) =>
-    page.replace(EMPTY_ROOT, () => `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div>`);
+function serverShellOf(template: string): ServerShell {
   // The page reads without JavaScript: the template's note saying otherwise goes.
-  let page = html.replace(NOSCRIPT, '');
+  let page = template.replace(NOSCRIPT, '').replace(EMPTY_ROOT, () => HYDRATING_ROOT);
   const entry = APP_ENTRY.exec(page)?.[1];
-  if (!entry) return withBody(page);
+  if (!entry) return { page, chunks: [] };
   const chunks: string[] = [];
   page = page.replace(MODULE_PRELOAD, (_, href: string) => {
     chunks.push(href);
@@ -148,11 +153,24 @@ function withServerBody(html: string, body: string): string {
   });
   page = page.replace(
     APP_ENTRY,
-    () =>
-      `<script defer src="${BOOT_SCRIPT}" data-entry="${entry}" data-preload="${chunks.join(' ')}"${fonts}></script>`,
+    () => `${BOOT_TAG} data-entry="${entry}" data-preload="${PAGE_CHUNKS}"${fonts}></script>`,
   );
-  return withBody(page);
+  return { page, chunks };
 }
+
+interface ServerShell {
+  page: string;
+  /** The template's module preloads, for boot.js. */
+  chunks: string[];
+}
+
+/** The last template's server shell: a server has one template. */
+let lastShell: { template: string; shell: ServerShell } | null = null;
+const serverShell = (template: string): ServerShell => {
+  if (lastShell?.template !== template) lastShell = { template, shell: serverShellOf(template) };
+  return lastShell.shell;
+};
+
 /**
  * index.html with one page's head: the title and the single description tag replaced, the
  * social and structured-data tags before </head>, the preloads and initial data just before
@@ -166,17 +184,32 @@ export function renderPage(
   modules: string[],
   body: string | null = null,
 ): string {
+  const shell = body === null ? null : serverShell(template);
+  const page = shell?.page ?? template;
+  // A server-rendered page's chunks are boot.js's to load, before the template's (as their
+  // preloads came before the app's script); its stylesheets stay links.
+  const deferred = page.includes(PAGE_CHUNKS);
+  const linked = deferred ? modules.filter((href) => href.endsWith('.css')) : modules;
   const description = `<meta name="description" content="${escapeHtml(view.description)}">`;
-  let html = template.replace(TITLE, () => `<title>${escapeHtml(view.title)}</title>`);
+  let html = page.replace(TITLE, () => `<title>${escapeHtml(view.title)}</title>`);
   html = DESCRIPTION.test(html)
     ? html.replace(DESCRIPTION, () => (view.description ? description : ''))
     : html.replace('</head>', () => `${view.description ? description : ''}</head>`);
-  const early = [preloadTags(view, modules), stateScript(view)].filter(Boolean).join('\n    ');
+  const early = [preloadTags(view, linked), stateScript(view)].filter(Boolean).join('\n    ');
   if (early) {
-    html = APP_SCRIPT.test(html)
-      ? html.replace(APP_SCRIPT, (script) => `${early}\n    ${script}`)
+    // Before the app's script (boot.js's on a server-rendered page), else at the head's end.
+    const script = html.includes(BOOT_TAG) ? BOOT_TAG : APP_SCRIPT.exec(html)?.[0];
+    html = script
+      ? html.replace(script, () => `${early}\n    ${script}`)
       : html.replace('</head>', () => `${early}\n  </head>`);
   }
-  if (body) html = withServerBody(html, body);
-  return html.replace('</head>', () => `  ${headTags(view, site)}\n  </head>`);
+  html = html.replace('</head>', () => `  ${headTags(view, site)}\n  </head>`);
+  if (deferred) {
+    const pageChunks = modules.filter((href) => !href.endsWith('.css')).map(escapeHtml);
+    html = html.replace(PAGE_CHUNKS, () => [...pageChunks, ...shell!.chunks].join(' '));
+  }
+  // The body goes in last, so that nothing above searches it.
+  return body === null
+    ? html
+    : html.replace(HYDRATING_ROOT, () => `<div id="root" ${HYDRATING_ATTRIBUTE}>${body}</div>`);
 }

@@ -1,9 +1,9 @@
 import type { ImageMeta } from '@atelier/core';
 import { count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
-import { type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
-import { artworkCollections, artworks, collections, uploadedImages } from '../../db/schema/index';
+import { imageMetaAt } from '../../db/image-meta-sql';
+import { artworkCollections, artworks, collections } from '../../db/schema/index';
 import { visitorAvailability } from './artworks-holds.repository';
 
 export type ArtworkRow = typeof artworks.$inferSelect;
@@ -16,18 +16,10 @@ export async function findArtwork(db: DbOrTx, id: number): Promise<ArtworkRow | 
   return row ?? null;
 }
 
-/**
- * The metadata of the uploaded image at `url` as one JSON value (null when none): core's
- * `ImageMeta`, the shape `imageMetaByUrl` (uploads.service) gives the blog; a field added there
- * goes here too (the response schema fails the artworks tests otherwise).
- */
-const imageAt = (url: AnyPgColumn) =>
-  sql`(select json_build_object('url', ${uploadedImages.url}, 'width', ${uploadedImages.width}, 'height', ${uploadedImages.height}, 'variants', ${uploadedImages.variants}, 'dominant_color', ${uploadedImages.dominant_color}, 'deep_zoom', ${uploadedImages.deep_zoom}) from ${uploadedImages} where ${uploadedImages.url} = ${url})`;
-
 /** The artwork's collections, in their order, as one JSON array. */
 const collectionRefs = sql`coalesce((select json_agg(json_build_object('id', ${collections.id}, 'name', ${collections.name}) order by ${artworkCollections.position}, ${collections.id}) from ${artworkCollections} inner join ${collections} on ${collections.id} = ${artworkCollections.collection_id} where ${artworkCollections.artwork_id} = ${artworks.id}), '[]'::json)`;
-const primaryImage = imageAt(artworks.primary_image_url);
-const framedImage = imageAt(artworks.framed_image_url);
+const primaryImage = imageMetaAt(artworks.primary_image_url);
+const framedImage = imageMetaAt(artworks.framed_image_url);
 
 /**
  * An artwork as the API shows it, in one statement: its row, its collections in their order,

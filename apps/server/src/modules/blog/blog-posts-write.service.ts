@@ -4,8 +4,7 @@ import { notFound, validation } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { existingCategoryIds } from './blog-categories.repository';
 import * as repo from './blog-posts.repository';
-import { POST_NOT_FOUND } from './blog-posts.service';
-import { presentPost } from './blog-posts.serialize';
+import { POST_NOT_FOUND, getPostById } from './blog-posts.service';
 import { assertSlugFree, chooseSlug, withSlugConflict } from './blog-slugs.service';
 
 /** Category ids in the order given, duplicates dropped; 400 naming category_ids if one is unknown. */
@@ -74,7 +73,7 @@ export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost
       return created;
     }),
   );
-  return presentPost(db, row);
+  return getPostById(db, row.id);
 }
 
 /** Partial update: fields left out keep their stored values; the slug changes only when given. */
@@ -115,5 +114,5 @@ export async function updatePost(db: Db, id: number, input: BlogPostUpdate): Pro
       return updated;
     }),
   );
-  return presentPost(db, row);
+  return getPostById(db, row.id);
 }

@@ -1,5 +1,8 @@
-import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { BlogCategoryRef, ImageMeta } from '@atelier/core';
+import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { frozen } from '../../db/frozen-sql';
+import { imageMetaAt } from '../../db/image-meta-sql';
 import { deleteWhere, updateStamped } from '../../lib/rows';
 import { anyContains } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
@@ -40,27 +43,67 @@ const newestFirst = [
   desc(blogPosts.id),
 ];
 
-export const listPosts = (db: DbOrTx, filter: PostFilter, limit: number, offset: number) =>
-  db
-    .select()
+/** The post's categories, in their order, as one JSON array. */
+const categoryRefs = sql`coalesce((select json_agg(json_build_object('id', ${blogCategories.id}, 'name', ${blogCategories.name}, 'slug', ${blogCategories.slug}) order by ${blogPostCategories.position}, ${blogCategories.id}) from ${blogPostCategories} inner join ${blogCategories} on ${blogCategories.id} = ${blogPostCategories.category_id} where ${blogPostCategories.post_id} = ${blogPosts.id}), '[]'::json)`;
+
+/**
+ * A post as the API shows it, in one statement: its row, its categories in their order and its
+ * featured image's metadata, as subqueries of the same `select` (as an artwork is read,
+ * decision 030: uncached, each statement's building and round trip cost as much as the rest of
+ * the read). The computed fields are constant SQL, written to text once (`frozen`).
+ */
+const API_COLUMNS = {
+  ...getTableColumns(blogPosts),
+  categories: frozen<BlogCategoryRef[]>(categoryRefs),
+  featured_image: frozen<ImageMeta | null>(imageMetaAt(blogPosts.featured_image_url)),
+};
+
+export type ApiPostRow = PostRow & {
+  categories: BlogCategoryRef[];
+  featured_image: ImageMeta | null;
+};
+
+/**
+ * A page of posts with what the API shows of each (`API_COLUMNS`), and how many posts meet the
+ * filter in all, in one statement: the count is a subquery PostgreSQL runs once. A page past
+ * the end has no row to carry it, so only then is it counted apart.
+ */
+export async function listApiPosts(
+  db: DbOrTx,
+  filter: PostFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ApiPostRow[]; total: number }> {
+  const where = whereOf(db, filter);
+  const matching = sql`(select count(*)::int from ${blogPosts} where ${where ?? sql`true`})`;
+  const rows = await db
+    .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
     .from(blogPosts)
-    .where(whereOf(db, filter))
+    .where(where)
     .orderBy(...newestFirst)
     .limit(limit)
     .offset(offset);
+  const total = rows[0]?.matching ?? (offset > 0 ? await countPosts(db, filter) : 0);
+  return { rows, total };
+}
 
 export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
   const [row] = await db.select({ n: count() }).from(blogPosts).where(whereOf(db, filter));
   return row?.n ?? 0;
 }
 
-export async function findPostById(db: DbOrTx, id: number): Promise<PostRow | null> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+/** One post with what the API shows of it (`API_COLUMNS`), by id or by slug. */
+export async function findApiPost(
+  db: DbOrTx,
+  by: { id: number } | { slug: string },
+): Promise<ApiPostRow | null> {
+  const where = 'id' in by ? eq(blogPosts.id, by.id) : eq(blogPosts.slug, by.slug);
+  const [row] = await db.select(API_COLUMNS).from(blogPosts).where(where);
   return row ?? null;
 }
 
-export async function findPostBySlug(db: DbOrTx, slug: string): Promise<PostRow | null> {
-  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+export async function findPostById(db: DbOrTx, id: number): Promise<PostRow | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
   return row ?? null;
 }
 
@@ -100,26 +143,6 @@ export async function setPostCategories(db: DbOrTx, postId: number, categoryIds:
       categoryIds.map((category_id, position) => ({ post_id: postId, category_id, position })),
     );
 }
-
-/** Categories of several posts in one query, each post's in position order. */
-export const categoriesOfPosts = (db: DbOrTx, postIds: number[]) =>
-  postIds.length
-    ? db
-        .select({
-          post_id: blogPostCategories.post_id,
-          id: blogCategories.id,
-          name: blogCategories.name,
-          slug: blogCategories.slug,
-        })
-        .from(blogPostCategories)
-        .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.category_id))
-        .where(inArray(blogPostCategories.post_id, postIds))
-        .orderBy(
-          asc(blogPostCategories.post_id),
-          asc(blogPostCategories.position),
-          asc(blogCategories.id),
-        )
-    : Promise.resolve([]);
 
 /** Slug and last change of the posts that meet `where`, newest first (the sitemap's list). */
 export const postStamps = (db: DbOrTx, where: SQL) =>

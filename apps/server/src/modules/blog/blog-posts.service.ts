@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { iso, pagination } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
-import { presentPost, presentPosts } from './blog-posts.serialize';
+import { presentPost } from './blog-posts.serialize';
 import {
   isPublished,
   rowIsPublished,
@@ -28,38 +28,35 @@ export async function listPosts(db: Db, query: BlogListQuery, isAdmin: boolean) 
     category: query.category,
     search: query.search,
   };
-  const [rows, total] = await Promise.all([
-    repo.listPosts(db, filter, query.limit, query.offset),
-    repo.countPosts(db, filter),
-  ]);
+  const { rows, total } = await repo.listApiPosts(db, filter, query.limit, query.offset);
   return {
-    data: await presentPosts(db, rows),
+    data: rows.map(presentPost),
     pagination: pagination(total, query.limit, query.offset),
   };
 }
 
 /** The most recent published posts (home page "From the Studio"), for everyone. */
 export async function recentPosts(db: Db, limit: number): Promise<BlogPost[]> {
-  const rows = await repo.listPosts(
+  const { rows } = await repo.listApiPosts(
     db,
     { status: statusCondition('published', new Date()) },
     limit,
     0,
   );
-  return presentPosts(db, rows);
+  return rows.map(presentPost);
 }
 
 /** A post by slug; drafts and future posts exist only for the admin. */
 export async function getPostBySlug(db: Db, slug: string, isAdmin: boolean): Promise<BlogPost> {
-  const row = await repo.findPostBySlug(db, slug);
+  const row = await repo.findApiPost(db, { slug });
   if (!row || (!isAdmin && !rowIsPublished(row, new Date()))) throw notFound(POST_NOT_FOUND);
-  return presentPost(db, row);
+  return presentPost(row);
 }
 
 export async function getPostById(db: Db, id: number): Promise<BlogPost> {
-  const row = await repo.findPostById(db, id);
+  const row = await repo.findApiPost(db, { id });
   if (!row) throw notFound(POST_NOT_FOUND);
-  return presentPost(db, row);
+  return presentPost(row);
 }
 
 export async function deletePost(db: Db, id: number): Promise<void> {

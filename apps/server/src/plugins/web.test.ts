@@ -90,10 +90,33 @@ describe('serving the web app', () => {
     expect((await t.inject({ method: 'GET', url: '/uploads/nope.webp' })).statusCode).toBe(404);
   });
 
-  it('sets security headers', async () => {
-    const res = await t.inject({ method: 'GET', url: '/' });
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  it('sets the same security headers on pages, API answers and refusals', async () => {
+    const answers = [
+      await t.inject({ method: 'GET', url: '/' }),
+      await t.inject({ method: 'GET', url: '/api/v1/settings/site_name' }),
+      await t.inject({ method: 'GET', url: '/api/v1/unknown' }),
+      await t.inject({ method: 'GET', url: '/api/v1/admin/orders' }),
+    ];
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 401]);
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toBe(
+        "default-src 'self';base-uri 'self';font-src 'self' data:;" +
+          "form-action 'self' https://checkout.stripe.com;frame-ancestors 'self';" +
+          "img-src 'self' data: blob: https:;object-src 'none';script-src 'self';" +
+          "script-src-attr 'none';style-src 'self' 'unsafe-inline';media-src 'self' https:;" +
+          'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://player.vimeo.com;' +
+          "connect-src 'self'",
+      );
+      expect(res.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      // Embedded videos and Stripe's pages are not cross-origin isolated.
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 });
 

@@ -64,6 +64,31 @@ describe('API queries', () => {
       '/blog/posts?status=published',
     );
   });
+
+  it('keep of the related posts’ list only the first four, without their bodies', () => {
+    const post = (id: number) => ({
+      id,
+      slug: `post-${id}`,
+      title: `Post ${id}`,
+      excerpt: `About ${id}`,
+      content: '<p>A long body</p>',
+      created_at: `2026-01-0${id}T00:00:00.000Z`,
+      categories: [],
+    });
+    const kept = queryData(
+      relatedPostsQuery({ id: 3, categories: [] }),
+      page([1, 2, 3, 4, 5, 6].map(post)),
+    );
+    expect(kept).toEqual(
+      [1, 2, 3, 4].map((id) => ({
+        id,
+        slug: `post-${id}`,
+        title: `Post ${id}`,
+        excerpt: `About ${id}`,
+        created_at: `2026-01-0${id}T00:00:00.000Z`,
+      })),
+    );
+  });
 });
 
 describe('collectionCover', () => {

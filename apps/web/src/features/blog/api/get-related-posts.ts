@@ -11,7 +11,7 @@ import { pickRelatedPosts } from '../lib/related-posts';
 export const relatedPostsQueryOptions = (post: Pick<BlogPost, 'id' | 'categories'>) =>
   queryOptions({
     ...fromApiQuery(relatedPostsQuery(post)),
-    select: (page) => pickRelatedPosts(page.data, post.id),
+    select: (candidates) => pickRelatedPosts(candidates, post.id),
   });
 
 export const useRelatedPosts = (post: Pick<BlogPost, 'id' | 'categories'>) =>

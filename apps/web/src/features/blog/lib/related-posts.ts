@@ -1,7 +1,5 @@
 import { RELATED_POSTS, type BlogPost } from '@atelier/core';
-
-/** How many listed posts are considered: the current one may be among them (docs/product.md §7). */
-const RELATED_CANDIDATES = RELATED_POSTS + 1;
+import { RELATED_POST_CANDIDATES } from '@atelier/core/page-data';
 
 /**
  * docs/product.md §7: the list is cut to its first 4 posts, the current post is removed, 3 are kept.
@@ -12,6 +10,6 @@ export const pickRelatedPosts = <T extends Pick<BlogPost, 'id'>>(
   currentId: number,
 ): T[] =>
   list
-    .slice(0, RELATED_CANDIDATES)
+    .slice(0, RELATED_POST_CANDIDATES)
     .filter((post) => post.id !== currentId)
     .slice(0, RELATED_POSTS);

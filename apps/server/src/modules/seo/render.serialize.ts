@@ -185,10 +185,14 @@ export function renderPage(
   body: string | null = null,
 ): string {
   const shell = body === null ? null : serverShell(template);
-  const page = shell?.page ?? template;
   // A server-rendered page's chunks are boot.js's to load, before the template's (as their
-  // preloads came before the app's script); its stylesheets stay links.
-  const deferred = page.includes(PAGE_CHUNKS);
+  // preloads came before the app's script), written in before any of the page's own text; its
+  // stylesheets stay links.
+  const deferred = shell !== null && shell.page.includes(PAGE_CHUNKS);
+  const pageChunks = modules.filter((href) => !href.endsWith('.css')).map(escapeHtml);
+  const page = deferred
+    ? shell.page.replace(PAGE_CHUNKS, () => [...pageChunks, ...shell.chunks].join(' '))
+    : (shell?.page ?? template);
   const linked = deferred ? modules.filter((href) => href.endsWith('.css')) : modules;
   const description = `<meta name="description" content="${escapeHtml(view.description)}">`;
   let html = page.replace(TITLE, () => `<title>${escapeHtml(view.title)}</title>`);
@@ -204,10 +208,6 @@ export function renderPage(
       : html.replace('</head>', () => `${early}\n  </head>`);
   }
   html = html.replace('</head>', () => `  ${headTags(view, site)}\n  </head>`);
-  if (deferred) {
-    const pageChunks = modules.filter((href) => !href.endsWith('.css')).map(escapeHtml);
-    html = html.replace(PAGE_CHUNKS, () => [...pageChunks, ...shell!.chunks].join(' '));
-  }
   // The body goes in last, so that nothing above searches it.
   return body === null
     ? html

@@ -1,5 +1,6 @@
 import { eq, inArray, like } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { imageMetaJson } from '../../db/image-meta-sql';
 import { imageJobs, uploadedImages } from '../../db/schema/index';
 
 export type UploadedImageRow = typeof uploadedImages.$inferSelect;
@@ -49,19 +50,20 @@ export async function insertImageWithJob(
   });
 }
 
-/** The images of several URLs in one query (the API's ImageMeta plus the thumbnail). */
-export const imagesByUrl = (db: DbOrTx, urls: string[]) =>
+/** The API's metadata of the images at several URLs, in one query. */
+export const imageMetas = (db: DbOrTx, urls: string[]) =>
   urls.length
     ? db
-        .select({
-          url: uploadedImages.url,
-          thumbnail_url: uploadedImages.thumbnail_url,
-          width: uploadedImages.width,
-          height: uploadedImages.height,
-          variants: uploadedImages.variants,
-          dominant_color: uploadedImages.dominant_color,
-          deep_zoom: uploadedImages.deep_zoom,
-        })
+        .select({ url: uploadedImages.url, meta: imageMetaJson })
         .from(uploadedImages)
         .where(inArray(uploadedImages.url, urls))
     : Promise.resolve([]);
+
+/** The thumbnail of the uploaded image at `url`, if there is one. */
+export async function findThumbnail(db: DbOrTx, url: string): Promise<string | null> {
+  const [row] = await db
+    .select({ thumbnail_url: uploadedImages.thumbnail_url })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.url, url));
+  return row?.thumbnail_url ?? null;
+}

@@ -43,35 +43,21 @@ export function toApi(row: repo.UploadedImageRow): UploadedImage {
 /**
  * What the public API says of the images at these URLs (srcset, AVIF, placeholder colour,
  * deep zoom), by URL: one query for any number of them. URLs of no uploaded image are absent.
- * Artworks build the same `ImageMeta` in their own statement (`imageAt`, artworks.repository):
- * a field added here goes there too.
+ * The same JSON as artworks and posts carry (`imageMetaJson`, db/image-meta-sql.ts).
  */
 export async function imageMetaByUrl(
   db: DbOrTx,
   urls: readonly (string | null | undefined)[],
 ): Promise<Map<string, ImageMeta>> {
   const wanted = [...new Set(urls.filter((u): u is string => Boolean(u)))];
-  const rows = await repo.imagesByUrl(db, wanted);
-  return new Map(
-    rows.map((i) => [
-      i.url,
-      {
-        url: i.url,
-        width: i.width,
-        height: i.height,
-        variants: i.variants,
-        dominant_color: i.dominant_color,
-        deep_zoom: i.deep_zoom ?? null,
-      },
-    ]),
-  );
+  const rows = await repo.imageMetas(db, wanted);
+  return new Map(rows.map(({ url, meta }) => [url, meta]));
 }
 
 /** The thumbnail the pipeline made for an uploaded image; null for any other URL. */
 export async function thumbnailOf(db: DbOrTx, url: string | null | undefined) {
   if (!url) return null;
-  const [image] = await repo.imagesByUrl(db, [url]);
-  return image?.thumbnail_url ?? null;
+  return repo.findThumbnail(db, url);
 }
 
 /** "C:\\Users\\me\\IMG_0042.HEIC" -> "IMG_0042.HEIC"; null when nothing is left. */

@@ -3,16 +3,13 @@ import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { Redis } from 'ioredis';
-import {
-  serializerCompiler,
-  jsonSchemaTransform,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@atelier/core';
 import type { Config } from './config';
 import { createDatabase, databaseOptions, type Database } from './db/client';
 import './lib/app-types';
 import { loggerOptions } from './lib/log-redaction';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { loadSecrets } from './lib/secrets';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import assetUrls from './plugins/asset-urls';
@@ -58,7 +55,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by a serializer compiled from their zod schema; outside production each
+  // is checked against zod's own serializer too (lib/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.env !== 'production' }));
   // Validation with the zod schemas of core; a missing body is `undefined` (see empty-body).
   await app.register(emptyBody);
 

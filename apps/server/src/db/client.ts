@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config';
 import { acquireEmbeddedLock, type HeldLock } from './embedded-lock';
-import { nameStatements } from './named-statements';
+import { nameEmbeddedStatements, nameStatements } from './named-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -103,6 +103,7 @@ async function createPglite(dir: string | undefined, dump?: Blob): Promise<Datab
     lock?.release();
     throw err;
   }
+  nameEmbeddedStatements(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { hydrateFresh } from './app/initial-data';
 import { preloadPath } from './app/lazy-page';
 import { AppProviders } from './app/providers';
-import { PublicRoutes, publicTree } from './app/public-app';
+import { branchOf, PublicRoutes, publicTree } from './app/public-app';
 import { createQueryClient } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 
@@ -37,9 +37,11 @@ const withoutHoistedResources = (html: string) => html.replace(HOISTED_RESOURCES
 export async function renderPage({ url, state, origin, signal }: RenderInput): Promise<string> {
   const client = createQueryClient();
   if (state) hydrateFresh(client, state);
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const routes = branchOf(publicTree, pathname);
   // The page's chunk is there before rendering, as in the browser (main.tsx): the page itself,
   // never a fallback, is what the browser hydrates.
-  await preloadPath(publicTree, new URL(url, 'http://localhost').pathname);
+  await preloadPath(routes, pathname);
 
   let failure: unknown;
   const { prelude } = await prerenderToNodeStream(
@@ -47,7 +49,7 @@ export async function renderPage({ url, state, origin, signal }: RenderInput): P
       <SiteOriginProvider value={origin}>
         <AppProviders client={client}>
           <StaticRouter location={url}>
-            <PublicRoutes />
+            <PublicRoutes routes={routes} />
           </StaticRouter>
         </AppProviders>
       </SiteOriginProvider>

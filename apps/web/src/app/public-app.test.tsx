@@ -1,11 +1,12 @@
 import { PAGES } from '@atelier/core/page-table';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation, useRoutes } from 'react-router';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
 import type { LazyPageComponent } from './lazy-page';
-import { publicTree } from './public-app';
+import { branchOf, PublicRoutes, publicTree } from './public-app';
 import { publicPages } from './public-pages';
 
 function Where() {
@@ -69,5 +70,36 @@ describe('the public app (declarative router)', () => {
   it('has a page for every page of the page table the server answers, and no other', () => {
     const paths = publicPages.map((r) => (r.index ? '/' : r.path === '*' ? '*' : `/${r.path}`));
     expect(paths.sort()).toEqual(PAGES.map(([, page]) => page.pattern).sort());
+  });
+
+  it('renders a path from its branch alone exactly as from the whole tree (the server’s render)', () => {
+    const html = (routes: RouteObject[], url: string) =>
+      renderToString(
+        <QueryClientProvider client={createTestQueryClient()}>
+          <StaticRouter location={url}>
+            <PublicRoutes routes={routes} />
+          </StaticRouter>
+        </QueryClientProvider>,
+      );
+    const urls = [
+      '/',
+      '/artwork?page=2',
+      '/artwork/7',
+      '/blog/a-post',
+      '/cv',
+      '/nowhere',
+      '/admin/x',
+    ];
+    for (const url of urls) {
+      const branch = branchOf(publicTree, new URL(url, 'http://localhost').pathname);
+      expect(html(branch, url)).toBe(html(publicTree, url));
+      // One route per level: the root, then one child at each level down to the page.
+      let level: RouteObject[] | undefined = branch;
+      while (level) {
+        expect(level).toHaveLength(1);
+        level = level[0]!.children;
+      }
+    }
+    expect(html(branchOf(publicTree, '/cv'), '/cv')).toContain('CV Page (Hidden)');
   });
 });

@@ -81,8 +81,8 @@ const PLAN_CHANGED = '0A000';
 
 /**
  * The same for the embedded database (decision 030, "Later: named statements on PGlite").
- * PGlite's `query` runs every statement as the unnamed one, and in five calls into the
- * database (parse, describe, bind, describe, execute, then sync): measured on the artwork
+ * PGlite's `query` runs every statement as the unnamed one, and in six calls into the
+ * database (parse, describe, bind, describe, execute, sync): measured on the artwork
  * list's statement, 2–3 ms each time, most of it parsing and planning again. Here a query with
  * parameters is parsed once under a name (its parameter types kept), and each later run is a
  * single call (bind, describe, execute, sync in one buffer): about 1 ms.

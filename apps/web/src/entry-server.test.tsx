@@ -11,18 +11,18 @@ import {
   collectionsQuery,
   dehydratedState,
   featuredArtworksQuery,
-  frameCostsQuery,
   galleryArtworks,
   pageContentQuery,
   recentPostsQuery,
   relatedArtworksQuery,
-  settingQuery,
+  siteSettingsQuery,
   type DehydratedState,
 } from '@atelier/core/page-data';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server';
 import { blogPost, blogPosts, category, page } from './features/blog/testing/factories';
 import { artwork, homePage } from './features/home/testing/fixtures';
+import { makeSiteSettings } from './test/factories';
 
 // The server renders public pages and the browser hydrates them (decision 016). Each case
 // renders a page with its initial data the way the API server does, in Node, with no DOM.
@@ -60,10 +60,13 @@ const post = blogPost({
 });
 
 const common: [readonly unknown[], unknown][] = [
-  [settingQuery('site_name').key, 'Elena Marsh'],
-  [settingQuery('instagram_url').key, 'https://www.instagram.com/elena'],
-  [settingQuery('framing_enabled').key, true],
-  [frameCostsQuery().key, { simple_black: 150, simple_white: 150, museum_quality: 400 }],
+  [
+    siteSettingsQuery().key,
+    makeSiteSettings({
+      social_url: 'https://www.instagram.com/elena',
+      frame_costs: { simple_black: 150, simple_white: 150, museum_quality: 400 },
+    }),
+  ],
 ];
 
 /** The state the API server embeds: the layout's data, then the page's. */

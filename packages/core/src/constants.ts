@@ -136,15 +136,6 @@ export const SETTING_CATEGORIES = [
   'newsletter',
 ] as const;
 
-/** Public settings the site reads with GET /settings/{key}. */
-export const PUBLIC_SETTING_KEYS = {
-  siteName: 'site_name',
-  siteTagline: 'site_tagline',
-  contactEmail: 'contact_email',
-  instagramUrl: 'instagram_url',
-  framingEnabled: 'framing_enabled',
-  offersEnabled: 'offers_enabled',
-} as const;
 export const SITE_NAME_FALLBACK = 'Elena Marsh';
 
 /** What the admin reads for each kind of email; an unknown kind is shown as it is. */

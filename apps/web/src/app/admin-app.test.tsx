@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { SiteSettings } from '@atelier/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,17 +10,18 @@ import { PublicLayout } from './layouts/public-layout';
 import { adminAppTree } from './admin-app';
 import { lazyPage, lazyPageWithSpinner, type LazyPageComponent } from './lazy-page';
 import { publicPages } from './public-pages';
+import { makeSiteSettings } from '@/test/factories';
 
-function renderApp(url: string, settings: Record<string, unknown> = {}) {
+function renderApp(url: string, settings: Partial<SiteSettings> = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string) => {
       // The admin guard asks who is signed in (GET /auth/me) before showing an admin page.
       if (input === '/api/v1/auth/me')
         return jsonResponse({ data: { id: 1, email: 'a@b.c', name: null, role: 'admin' } });
-      const key = input.replace('/api/v1/settings/', '');
-      if (key in settings) return jsonResponse({ data: { key, value: settings[key] } });
-      return jsonResponse({ error: { message: 'Setting not found', code: 'NOT_FOUND' } }, 404);
+      if (input === '/api/v1/settings/site')
+        return jsonResponse({ data: makeSiteSettings(settings) });
+      return jsonResponse({ error: { message: 'Not found', code: 'NOT_FOUND' } }, 404);
     }),
   );
   const router = createMemoryRouter(adminAppTree, { initialEntries: [url] });
@@ -108,7 +110,7 @@ describe('the admin app (data router over the public pages and the admin)', () =
   });
 
   it('uses the site name and social link from public settings', async () => {
-    renderApp('/', { site_name: 'Ana Ruiz', instagram_url: 'https://instagram.com/anaruiz' });
+    renderApp('/', { name: 'Ana Ruiz', social_url: 'https://instagram.com/anaruiz' });
     expect(await screen.findByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '/');
     const social = screen.getByRole('link', { name: 'Ana Ruiz on Instagram (opens in a new tab)' });
     expect(social).toHaveAttribute('target', '_blank');

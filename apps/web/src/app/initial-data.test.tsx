@@ -9,14 +9,13 @@ import {
   blogPostsQuery,
   collectionsQuery,
   featuredArtworksQuery,
-  frameCostsQuery,
   galleryArtworks,
   galleryParams,
   pageContentQuery,
   recentPostsQuery,
   relatedArtworksQuery,
   relatedPostsQuery,
-  settingQuery,
+  siteSettingsQuery,
   studioArtworkQuery,
 } from '@atelier/core/page-data';
 import { QueryClient } from '@tanstack/react-query';
@@ -30,12 +29,11 @@ import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts';
 import { recentPostsQueryOptions } from '@/features/blog/api/get-recent-posts';
 import { relatedPostsQueryOptions } from '@/features/blog/api/get-related-posts';
-import { frameCostsQueryOptions } from '@/features/cart/api/get-frame-costs';
 import { artworksQueryOptions } from '@/features/gallery/api/get-artworks';
 import { collectionsQueryOptions } from '@/features/gallery/api/get-collections';
 import { featuredArtworksQueryOptions } from '@/features/home/api/get-featured-artworks';
 import { pageContentQueryOptions } from '@/features/home/api/get-page-content';
-import { publicSettingQueryOptions } from '@/lib/public-settings';
+import { siteSettingsQueryOptions } from '@/lib/public-settings';
 import { hydrateInitialData } from './initial-data';
 
 /** What the features' queries hash to: equal hashes, one cache entry. */
@@ -50,12 +48,7 @@ describe('initial data keys', () => {
     artworksQuery(galleryArtworks(galleryParams(new URLSearchParams(search)))).key;
   const category = { id: 1, name: 'Studio', slug: 'studio' };
   it.each([
-    [
-      'site setting',
-      settingQuery('site_name').key,
-      publicSettingQueryOptions('site_name').queryKey,
-    ],
-    ['frame costs', frameCostsQuery().key, frameCostsQueryOptions().queryKey],
+    ['site settings', siteSettingsQuery().key, siteSettingsQueryOptions().queryKey],
     ['home page content', pageContentQuery('home').key, pageContentQueryOptions('home').queryKey],
     ['about page content', aboutContentQuery().key, aboutContentQueryOptions().queryKey],
     ['featured artworks', featuredArtworksQuery().key, featuredArtworksQueryOptions().queryKey],

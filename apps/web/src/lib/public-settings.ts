@@ -1,28 +1,18 @@
-import { siteNameOf, socialUrlOf } from '@atelier/core/rules';
-import { settingQuery } from '@atelier/core/page-data';
+import { SITE_NAME_FALLBACK } from '@atelier/core/constants';
+import type { SiteSettings } from '@atelier/core/schemas';
+import { siteSettingsQuery } from '@atelier/core/page-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fromApiQuery } from './api-query';
 
-/** Keys of public settings the site reads (GET /settings/{key}). */
-export const SETTING_KEYS = {
-  siteName: 'site_name',
-  instagramUrl: 'instagram_url',
-  framingEnabled: 'framing_enabled',
-} as const;
+/** The public settings every page shows, in one read (GET /settings/site). */
+export const siteSettingsQueryOptions = () => queryOptions(fromApiQuery(siteSettingsQuery()));
 
-export const publicSettingQueryOptions = (key: string) =>
-  queryOptions({
-    ...fromApiQuery(settingQuery(key)),
-    // A missing setting is a 404 that will not change on retry; callers use a fallback.
-    retry: false,
-  });
+/** The site's public settings, or undefined while they load (or when they cannot). */
+export const useSiteSettings = (): SiteSettings | undefined =>
+  useQuery(siteSettingsQueryOptions()).data;
 
-/** A public setting's value, or undefined while loading or when it is missing. */
-export const usePublicSetting = (key: string) => useQuery(publicSettingQueryOptions(key)).data;
-
-/** The artist's name, or the fallback until (or when) the site_name setting is missing. */
-export const useSiteName = (): string => siteNameOf(usePublicSetting(SETTING_KEYS.siteName));
+/** The artist's name, or the fallback until (or when) it cannot be read. */
+export const useSiteName = (): string => useSiteSettings()?.name ?? SITE_NAME_FALLBACK;
 
 /** The artist's social profile URL, or null when not set or not http(s). */
-export const useSocialUrl = (): string | null =>
-  socialUrlOf(usePublicSetting(SETTING_KEYS.instagramUrl));
+export const useSocialUrl = (): string | null => useSiteSettings()?.social_url ?? null;

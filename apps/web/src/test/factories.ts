@@ -7,8 +7,20 @@ import type {
   PageContent,
   Pagination,
   PublicOrder,
+  SiteSettings,
   UploadedImage,
 } from '@atelier/core';
+
+/** The site's public settings as GET /settings/site answers them; override what the test is about. */
+export const makeSiteSettings = (overrides: Partial<SiteSettings> = {}): SiteSettings => ({
+  name: 'Elena Marsh',
+  social_url: null,
+  contact_email: null,
+  framing_enabled: true,
+  offers_enabled: false,
+  frame_costs: { simple_black: 200, simple_white: 200, museum_quality: 500 },
+  ...overrides,
+});
 
 /** An artwork as the API answers it (no image sizes); override what the test is about. */
 export const makeArtwork = (id: number, overrides: Partial<Artwork> = {}): Artwork => ({

@@ -8,14 +8,13 @@ import {
   blogListParams,
   blogListPosts,
   dehydratedState,
-  frameCostsQuery,
   galleryArtworks,
   galleryParams,
   pageNumber,
   queryData,
   queryUrl,
   relatedPostsQuery,
-  settingQuery,
+  siteSettingsQuery,
   studioArtworkQuery,
 } from './index';
 
@@ -42,16 +41,11 @@ describe('API queries', () => {
   });
 
   it('keep what the page reads of the answer', () => {
-    expect(queryData(settingQuery('site_name'), { data: { key: 'site_name', value: 'Ana' } })).toBe(
-      'Ana',
-    );
+    const site = { name: 'Ana', social_url: null, contact_email: null };
+    expect(queryData(siteSettingsQuery(), { data: site })).toEqual(site);
+    expect(queryUrl(siteSettingsQuery())).toBe('/settings/site');
     expect(queryData(studioArtworkQuery(), page([{ id: 4 }]))).toEqual({ id: 4 });
     expect(queryData(studioArtworkQuery(), page([]))).toBeNull();
-    expect(queryData(frameCostsQuery(), { data: { simple_black: 'x' } })).toEqual({
-      simple_black: 200,
-      simple_white: 200,
-      museum_quality: 500,
-    });
     expect(aboutContentQuery().missingIsNull).toBe(true);
   });
 

@@ -11,7 +11,6 @@ export * from './collections';
 export * from './pricing';
 export * from './slug';
 export * from './head';
-export * from './frame-costs';
 export * from './places';
 export * from './orders';
 export * from './order-lifecycle';

@@ -42,5 +42,21 @@ export const FrameCostsSchema = z.object({
   museum_quality: z.number().int().min(0),
 });
 
+/**
+ * The public settings every page of the site shows, read as the site reads them (GET
+ * /settings/site): the artist's name (its fallback when unset), the social link and contact
+ * address (null unless valid), whether framing and offers are on, and the frame costs. One
+ * answer instead of one per setting, so a page makes one read of them, not five.
+ */
+export const SiteSettings = z.object({
+  name: z.string(),
+  social_url: z.string().nullable(),
+  contact_email: z.string().nullable(),
+  framing_enabled: z.boolean(),
+  offers_enabled: z.boolean(),
+  frame_costs: FrameCostsSchema,
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+
 /** The preview password is write-only: the admin sees whether it is set, never its value. */
 export const PREVIEW_PASSWORD_KEY = 'preview_password';

@@ -97,7 +97,7 @@ describe.each(PAGES.map(([name, page]) => ({ name, page })))('the $name page', (
     expect(res.headers['x-robots-tag']).toBe(indexed ? undefined : 'noindex');
     expect(head.canonical).toBe(indexed ? `${t.app.config.publicUrl}${url}` : null);
     // The layout's data is on every page (its header and footer render from it).
-    expect(head.state?.queries.map((q) => q.queryKey)).toContainEqual(['settings', 'site_name']);
+    expect(head.state?.queries.map((q) => q.queryKey)).toContainEqual(['settings', 'site']);
   });
 });
 

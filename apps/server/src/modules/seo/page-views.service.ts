@@ -1,15 +1,12 @@
 import {
   PAGE_TABLE,
-  PUBLIC_SETTING_KEYS,
   artworksQuery,
   collectionCover,
   collectionsHead,
   collectionsQuery,
-  contactEmailOf,
   contactHead,
   mailingListHead,
   pageTitle,
-  settingQuery,
   type PublicPage,
 } from '@atelier/core';
 import { contactPageLd } from './json-ld.serialize';
@@ -24,8 +21,8 @@ const titled =
   ({ site }) =>
     plainView(pageTitle(title, site.name));
 
-const contactView: PageViewBuilder = async ({ site, read }) => {
-  const email = contactEmailOf(await read(settingQuery(PUBLIC_SETTING_KEYS.contactEmail)));
+const contactView: PageViewBuilder = ({ site }) => {
+  const email = site.settings?.contact_email ?? null;
   return {
     status: 200,
     ...contactHead(site.name),

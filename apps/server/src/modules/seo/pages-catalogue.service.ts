@@ -1,7 +1,6 @@
 import {
   IMAGE_SIZES,
   MESSAGES,
-  PUBLIC_SETTING_KEYS,
   PAGE_TABLE,
   aboutContentQuery,
   aboutHead,
@@ -22,7 +21,6 @@ import {
   pageTitle,
   recentPostsQuery,
   relatedArtworksQuery,
-  settingQuery,
   studioArtworkQuery,
   type Artwork,
 } from '@atelier/core';
@@ -119,12 +117,7 @@ export const galleryView: PageViewBuilder = async ({ site, url, read }) => {
 export const artworkView: PageViewBuilder = async ({ site, params, read }) => {
   const id = artworkId(params.id);
   if (id === null) return plainView(pageTitle(MESSAGES.invalidArtworkId, site.name), 404);
-  const [work] = await Promise.all([
-    read(artworkQuery(id)),
-    read(relatedArtworksQuery(id)),
-    // Whether the page shows "Make an offer" under the price.
-    read(settingQuery(PUBLIC_SETTING_KEYS.offersEnabled)),
-  ]);
+  const [work] = await Promise.all([read(artworkQuery(id)), read(relatedArtworksQuery(id))]);
   // Hidden works and the preview collection answer 404 to anonymous readers, like missing ones.
   if (!work) return plainView(pageTitle(MESSAGES.artworkNotFound, site.name), 404);
   const description = artworkDescription(work);

@@ -8,11 +8,10 @@ import {
   blogListPosts,
   blogPostQuery,
   blogPostsQuery,
-  frameCostsQuery,
   galleryArtworks,
   relatedArtworksQuery,
   relatedPostsQuery,
-  settingQuery,
+  siteSettingsQuery,
   type BlogPost,
 } from '@atelier/core';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
@@ -197,12 +196,12 @@ describe('server-rendered head', () => {
     expect(stateData(head.state, relatedArtworksQuery(forSale.id).key)).toEqual(
       (await api(`/artworks/${forSale.id}/related?limit=4`)).data,
     );
-    expect(stateData(head.state, frameCostsQuery().key)).toEqual({
-      simple_black: 200,
-      simple_white: 200,
-      museum_quality: 500,
+    const site = stateData(head.state, siteSettingsQuery().key);
+    expect(site).toEqual((await api('/settings/site')).data);
+    expect(site).toMatchObject({
+      name: 'Elena Marsh',
+      frame_costs: { simple_black: 200, simple_white: 200, museum_quality: 500 },
     });
-    expect(stateData(head.state, settingQuery('site_name').key)).toBe('Elena Marsh');
     expect(
       head.state?.queries.every(
         (q) => q.state.status === 'success' && q.state.fetchStatus === 'idle',

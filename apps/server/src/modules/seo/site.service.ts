@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  PUBLIC_SETTING_KEYS,
-  frameCostsQuery,
-  settingQuery,
-  siteNameOf,
-  socialUrlOf,
+  SITE_NAME_FALLBACK,
+  siteSettingsQuery,
   type InitialQuery,
+  type SiteSettings,
 } from '@atelier/core';
 import { recorder } from './public-api.service';
 
@@ -15,23 +13,21 @@ export interface SiteInfo {
   /** Absolute origin without a trailing slash, e.g. https://elenamarsh.com */
   url: string;
   socialUrl: string | null;
+  /** Every public setting a page shows (its contact address, whether it takes offers...). */
+  settings: SiteSettings | undefined;
   /** Initial data the layout reads on every page (site name, social link, the cart's framing). */
   queries: InitialQuery[];
 }
 
 export async function siteInfo(app: FastifyInstance): Promise<SiteInfo> {
   const { read, queries } = recorder(app);
-  const [name, social] = await Promise.all([
-    read(settingQuery(PUBLIC_SETTING_KEYS.siteName)),
-    read(settingQuery(PUBLIC_SETTING_KEYS.instagramUrl)),
-    // The cart panel (on every page, loaded after it) shows framing and its costs.
-    read(settingQuery(PUBLIC_SETTING_KEYS.framingEnabled)),
-    read(frameCostsQuery()),
-  ]);
+  // One read for the header, the footer, the cart panel's framing and each page's own use.
+  const settings = await read(siteSettingsQuery());
   return {
-    name: siteNameOf(name),
+    name: settings?.name ?? SITE_NAME_FALLBACK,
     url: app.config.publicUrl,
-    socialUrl: socialUrlOf(social),
+    socialUrl: settings?.social_url ?? null,
+    settings,
     queries: await queries(),
   };
 }

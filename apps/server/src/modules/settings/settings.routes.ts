@@ -7,6 +7,7 @@ import {
   SettingUpdate,
   SettingsBatch,
   SettingsQuery,
+  SiteSettings,
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
@@ -19,6 +20,12 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/frame-costs',
     { schema: { tags: ['settings'], response: { 200: dataOf(FrameCostsSchema) } } },
     async () => ({ data: await service.frameCosts(app.db) }),
+  );
+
+  app.get(
+    '/settings/site',
+    { schema: { tags: ['settings'], response: { 200: dataOf(SiteSettings) } } },
+    async () => ({ data: await service.siteSettings(app.db) }),
   );
 
   app.get(

@@ -1,5 +1,11 @@
 import { hash, verify } from '@node-rs/argon2';
-import { DEFAULT_FRAME_COSTS, type FrameCosts } from '@atelier/core';
+import {
+  contactEmailOf,
+  siteNameOf,
+  socialUrlOf,
+  type FrameCosts,
+  type SiteSettings,
+} from '@atelier/core';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound, AppError } from '../../lib/errors';
 import { iso } from '../../lib/serialize';
@@ -59,20 +65,54 @@ export async function getValue<K extends SettingKey>(db: DbOrTx, key: K): Promis
   return (row ? row.value : SETTINGS[key].default) as SettingValue<K>;
 }
 
+/** Several settings' values in one query, typed by key; a missing row gives its default. */
+export async function getValues<K extends SettingKey>(
+  db: DbOrTx,
+  keys: readonly K[],
+): Promise<{ [P in K]: SettingValue<P> }> {
+  const stored = new Map((await repo.findSettings(db, [...keys])).map((r) => [r.key, r.value]));
+  return Object.fromEntries(
+    keys.map((key) => [key, stored.has(key) ? stored.get(key) : SETTINGS[key].default]),
+  ) as { [P in K]: SettingValue<P> };
+}
+
+const FRAME_COST_SETTINGS = {
+  simple_black: 'frame_cost_simple_black',
+  simple_white: 'frame_cost_simple_white',
+  museum_quality: 'frame_cost_museum_quality',
+} as const satisfies Record<keyof FrameCosts, SettingKey>;
+
+const frameCostsOf = (values: { [K in FrameCostSetting]: SettingValue<K> }): FrameCosts => ({
+  simple_black: values.frame_cost_simple_black,
+  simple_white: values.frame_cost_simple_white,
+  museum_quality: values.frame_cost_museum_quality,
+});
+type FrameCostSetting = (typeof FRAME_COST_SETTINGS)[keyof FrameCosts];
+
 export async function frameCosts(db: DbOrTx): Promise<FrameCosts> {
-  const rows = await repo.findSettings(db, [
-    'frame_cost_simple_black',
-    'frame_cost_simple_white',
-    'frame_cost_museum_quality',
-  ]);
-  const value = (key: SettingKey, fallback: number) => {
-    const v = rows.find((r) => r.key === key)?.value;
-    return typeof v === 'number' ? v : fallback;
-  };
+  return frameCostsOf(await getValues(db, Object.values(FRAME_COST_SETTINGS)));
+}
+
+/** The public settings the site's pages read (GET /settings/site); every one is public. */
+export const SITE_SETTING_KEYS = [
+  'site_name',
+  'instagram_url',
+  'contact_email',
+  'framing_enabled',
+  'offers_enabled',
+  ...Object.values(FRAME_COST_SETTINGS),
+] as const satisfies readonly SettingKey[];
+
+/** What every page shows of the settings, in one query, as the site shows it. */
+export async function siteSettings(db: DbOrTx): Promise<SiteSettings> {
+  const values = await getValues(db, SITE_SETTING_KEYS);
   return {
-    simple_black: value('frame_cost_simple_black', DEFAULT_FRAME_COSTS.simple_black),
-    simple_white: value('frame_cost_simple_white', DEFAULT_FRAME_COSTS.simple_white),
-    museum_quality: value('frame_cost_museum_quality', DEFAULT_FRAME_COSTS.museum_quality),
+    name: siteNameOf(values.site_name),
+    social_url: socialUrlOf(values.instagram_url),
+    contact_email: contactEmailOf(values.contact_email),
+    framing_enabled: values.framing_enabled,
+    offers_enabled: values.offers_enabled,
+    frame_costs: frameCostsOf(values),
   };
 }
 

@@ -1,8 +1,9 @@
 import { inputProblems } from '@atelier/core';
+import { sql } from 'drizzle-orm';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { SETTINGS, type SettingKey } from './settings.definitions';
-import { getValue } from './settings.service';
+import { getValue, getValues, SITE_SETTING_KEYS } from './settings.service';
 
 const t = useTestApp();
 
@@ -23,6 +24,86 @@ describe('public settings', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('not_found');
     }
+  });
+});
+
+describe('the site settings (one read for every page)', () => {
+  const site = async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/v1/settings/site' });
+    expect(res.statusCode).toBe(200);
+    return res.json().data;
+  };
+
+  it('answers the public settings a page shows, as the site shows them', async () => {
+    expect(await site()).toEqual({
+      name: 'Elena Marsh',
+      social_url: 'https://www.instagram.com/',
+      // The default address is empty: no address, rather than an empty link.
+      contact_email: null,
+      framing_enabled: true,
+      offers_enabled: false,
+      frame_costs: { simple_black: 200, simple_white: 200, museum_quality: 500 },
+    });
+  });
+
+  it('follows the admin’s changes at once, and says "none" for a cleared link', async () => {
+    const before = await t.admin('GET', '/api/v1/admin/settings');
+    const saved = (before.json().data as { key: string; value: unknown }[]).filter((s) =>
+      (SITE_SETTING_KEYS as readonly string[]).includes(s.key),
+    );
+    const changed = await t.admin('PUT', '/api/v1/admin/settings/batch', {
+      settings: [
+        { key: 'site_name', value: 'Ana Ruiz' },
+        { key: 'instagram_url', value: null },
+        { key: 'contact_email', value: 'studio@anaruiz.art' },
+        { key: 'framing_enabled', value: false },
+        { key: 'offers_enabled', value: true },
+        { key: 'frame_cost_museum_quality', value: 650 },
+      ],
+    });
+    expect(changed.statusCode).toBe(200);
+    try {
+      expect(await site()).toEqual({
+        name: 'Ana Ruiz',
+        social_url: null,
+        contact_email: 'studio@anaruiz.art',
+        framing_enabled: false,
+        offers_enabled: true,
+        frame_costs: { simple_black: 200, simple_white: 200, museum_quality: 650 },
+      });
+    } finally {
+      await t.admin('PUT', '/api/v1/admin/settings/batch', {
+        settings: saved.map(({ key, value }) => ({ key, value })),
+      });
+    }
+    expect((await site()).name).toBe('Elena Marsh');
+  });
+
+  it('reads only public settings, none of them secret', () => {
+    for (const key of SITE_SETTING_KEYS) {
+      expect(SETTINGS[key].isPublic).toBe(true);
+      expect('secret' in SETTINGS[key]).toBe(false);
+    }
+  });
+
+  it('reads several values in one query, typed by key, a missing row giving its default', async () => {
+    const values = await getValues(t.app.db, ['checkout_hold_minutes', 'orders_enabled']);
+    expectTypeOf(values).toEqualTypeOf<{
+      checkout_hold_minutes: number;
+      orders_enabled: boolean;
+    }>();
+    expect(values).toEqual({ checkout_hold_minutes: 30, orders_enabled: true });
+    await t.app.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`delete from settings where key = 'checkout_hold_minutes'`);
+        expect(await getValues(tx, ['checkout_hold_minutes'])).toEqual({
+          checkout_hold_minutes: 30,
+        });
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Error && /rollback/i.test(error.message))) throw error;
+      });
   });
 });
 

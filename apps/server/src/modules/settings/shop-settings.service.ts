@@ -1,8 +1,6 @@
 import type { ShopPricing } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
-import { SETTINGS, type SettingValue } from './settings.definitions';
-import { findSettings } from './settings.repository';
-import { frameCosts } from './settings.service';
+import { frameCosts, getValues } from './settings.service';
 
 export interface ShopSettings {
   pricing: ShopPricing;
@@ -32,25 +30,22 @@ const KEYS = [
 
 /** Every setting checkout needs, in two queries; a missing row falls back to its default. */
 export async function shopSettings(db: DbOrTx): Promise<ShopSettings> {
-  const [rows, frames] = await Promise.all([findSettings(db, [...KEYS]), frameCosts(db)]);
-  const byKey = new Map(rows.map((r) => [r.key, r.value]));
-  const value = <K extends (typeof KEYS)[number]>(key: K) =>
-    (byKey.get(key) ?? SETTINGS[key].default) as SettingValue<K>;
+  const [values, frames] = await Promise.all([getValues(db, KEYS), frameCosts(db)]);
   return {
     pricing: {
       frameCosts: frames,
-      domesticCountry: value('shipping_domestic_country'),
-      domesticPerWork: value('shipping_domestic_per_work'),
-      internationalPerWork: value('shipping_international_per_work'),
-      freeShippingThreshold: value('free_shipping_threshold'),
-      taxRatePercent: value('tax_rate_percent'),
-      taxRegions: value('tax_regions'),
+      domesticCountry: values.shipping_domestic_country,
+      domesticPerWork: values.shipping_domestic_per_work,
+      internationalPerWork: values.shipping_international_per_work,
+      freeShippingThreshold: values.free_shipping_threshold,
+      taxRatePercent: values.tax_rate_percent,
+      taxRegions: values.tax_regions,
     },
-    framingEnabled: value('framing_enabled'),
-    holdMinutes: value('checkout_hold_minutes'),
-    maxHeldWorks: value('checkout_max_held_works'),
-    ordersEnabled: value('orders_enabled'),
-    paymentInstructions: value('payment_instructions'),
-    siteName: value('site_name'),
+    framingEnabled: values.framing_enabled,
+    holdMinutes: values.checkout_hold_minutes,
+    maxHeldWorks: values.checkout_max_held_works,
+    ordersEnabled: values.orders_enabled,
+    paymentInstructions: values.payment_instructions,
+    siteName: values.site_name,
   };
 }

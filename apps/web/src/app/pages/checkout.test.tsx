@@ -6,6 +6,7 @@ import { useCartStore } from '@/features/cart/stores/cart-store';
 import { makeOrder, OPTIONS, quoteHandler } from '@/features/checkout/testing/fixtures';
 import { Component as Checkout } from './checkout';
 import { Component as CheckoutSuccess } from './checkout-success';
+import { makeSiteSettings } from '@/test/factories';
 
 const line = (id: number, title: string, quantity = 1): CartItem => ({
   artwork_id: id,
@@ -17,7 +18,7 @@ const line = (id: number, title: string, quantity = 1): CartItem => ({
 beforeEach(() => {
   useCartStore.setState({ items: [], updated_at: null, isCartOpen: false });
   mockApi({
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /settings/site': () => ok(makeSiteSettings()),
     'GET /checkout/options': () => ok(OPTIONS),
     'POST /checkout/quote': quoteHandler,
     [`GET /orders/${makeOrder().token}`]: () => ok(makeOrder()),

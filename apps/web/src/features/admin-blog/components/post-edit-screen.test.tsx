@@ -6,6 +6,7 @@ import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
 import { CATEGORIES, fakeUpload, makePost, stubBrowserGaps } from '../testing/fixtures';
 import { EditPostScreen } from './post-editor-screen';
+import { makeSiteSettings } from '@/test/factories';
 
 stubBrowserGaps();
 
@@ -22,7 +23,7 @@ function renderEdit(load: MockHandler = () => ok(PUBLISHED), id = '7') {
     {
       'GET /blog/posts/id/7': load,
       'GET /blog/categories': () => ok(CATEGORIES),
-      'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+      'GET /settings/site': () => ok(makeSiteSettings()),
       'PUT /blog/posts/7': ({ body }) =>
         jsonResponse({ data: { ...PUBLISHED, ...(body as object) } }),
       'POST /admin/blog/posts/7/newsletter': () => jsonResponse({ data: { id: 31 } }, 201),

@@ -19,6 +19,7 @@ import {
   stubBrowserGaps,
 } from '../testing/fixtures';
 import { EditPostScreen, NewPostScreen } from './post-editor-screen';
+import { makeSiteSettings } from '@/test/factories';
 
 stubBrowserGaps();
 
@@ -28,7 +29,7 @@ const created = (request: MockRequest) =>
 function renderNew(createPost: MockHandler = created) {
   const api = mockApi({
     'GET /blog/categories': () => ok(CATEGORIES),
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /settings/site': () => ok(makeSiteSettings()),
     'POST /blog/posts': createPost,
     'POST /blog/categories': ({ body }) =>
       jsonResponse(

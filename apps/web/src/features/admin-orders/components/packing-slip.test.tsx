@@ -4,10 +4,11 @@ import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
 import { makeAdminOrder } from '../testing/fixtures';
 import { PackingSlip } from './packing-slip';
+import { makeSiteSettings } from '@/test/factories';
 
 function renderSlip(answer: Parameters<typeof mockApi>[0][string]) {
   mockApi({
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /settings/site': () => ok(makeSiteSettings()),
     'GET /admin/orders/7': answer,
   });
   return renderRoutes([{ path: '/slip', element: <PackingSlip id={7} /> }], {

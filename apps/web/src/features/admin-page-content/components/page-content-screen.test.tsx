@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePageContent } from '@/test/factories';
+import { makePageContent, makeSiteSettings } from '@/test/factories';
 import { fail, mockApi, never, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { PageContentScreen } from './page-content-screen';
@@ -19,7 +19,7 @@ function renderPageContent(
   return renderWithApi(
     {
       'GET /page-content': () => ok([HOME]),
-      'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Ana Ruiz' }),
+      'GET /settings/site': () => ok(makeSiteSettings({ name: 'Ana Ruiz' })),
       'PUT /page-content/home': ({ body }) => ok({ ...HOME, ...(body as object) }),
       'POST /page-content': ({ body }) => ok({ ...HOME, ...(body as object) }),
       ...handlers,
@@ -31,7 +31,7 @@ function renderPageContent(
 
 describe('PageContentScreen', () => {
   it('shows a skeleton while loading', () => {
-    mockApi({ 'GET /page-content': never, 'GET /settings/site_name': never });
+    mockApi({ 'GET /page-content': never, 'GET /settings/site': never });
     renderRoutes([{ path: '/', element: <PageContentScreen /> }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Page Content' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Heading')).not.toBeInTheDocument();

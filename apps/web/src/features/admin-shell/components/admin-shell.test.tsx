@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
 import { AdminShell } from './admin-shell';
+import { makeSiteSettings } from '@/test/factories';
 
 function renderShell(url = '/admin/blog/new') {
-  mockApi({ 'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Ana Ruiz' }) });
+  mockApi({ 'GET /settings/site': () => ok(makeSiteSettings({ name: 'Ana Ruiz' })) });
   return renderRoutes(
     [
       {

@@ -2,7 +2,8 @@ import { MESSAGES, type CartArtwork } from '@atelier/core';
 import { screen, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { publicSettingQueryOptions, SETTING_KEYS } from '@/lib/public-settings';
+import { siteSettingsQueryOptions } from '@/lib/public-settings';
+import { makeSiteSettings } from '@/test/factories';
 import { createTestQueryClient, jsonResponse, renderWithProviders } from '@/test/render';
 import { useCartStore } from '../stores/cart-store';
 import { AddToCart } from './add-to-cart';
@@ -21,9 +22,10 @@ function stubSettings({
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.endsWith('/settings/frame-costs')) return jsonResponse({ data: costs });
-      if (url.endsWith('/settings/framing_enabled'))
-        return jsonResponse({ data: { key: 'framing_enabled', value: framingEnabled } });
+      if (url.endsWith('/settings/site'))
+        return jsonResponse({
+          data: makeSiteSettings({ framing_enabled: framingEnabled, frame_costs: costs }),
+        });
       return jsonResponse({ error: { message: 'Not found', code: 'not_found' } }, 404);
     }),
   );
@@ -73,8 +75,8 @@ describe('AddToCart', () => {
     // The setting is known (false), not merely still loading.
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(
-      publicSettingQueryOptions(SETTING_KEYS.framingEnabled).queryKey,
-      false,
+      siteSettingsQueryOptions().queryKey,
+      makeSiteSettings({ framing_enabled: false }),
     );
     const { user } = renderWithProviders(<AddToCart artwork={artwork} />, { queryClient });
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
+import { makeSiteSettings } from '@/test/factories';
 import { useCartStore } from '../stores/cart-store';
 import { CartButton } from './cart-button';
 import { CartPanel } from './cart-panel';
@@ -19,12 +20,8 @@ function stubApi({ framingEnabled = false } = {}) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      if (url.endsWith('/settings/frame-costs'))
-        return jsonResponse({
-          data: { simple_black: 200, simple_white: 200, museum_quality: 500 },
-        });
-      if (url.endsWith('/settings/framing_enabled'))
-        return jsonResponse({ data: { key: 'framing_enabled', value: framingEnabled } });
+      if (url.endsWith('/settings/site'))
+        return jsonResponse({ data: makeSiteSettings({ framing_enabled: framingEnabled }) });
       return jsonResponse({ error: { message: 'Not found', code: 'NOT_FOUND' } }, 404);
     }),
   );

@@ -10,6 +10,7 @@ import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { makeOrder } from '../testing/fixtures';
 import { SuccessPage } from './success-page';
+import { makeSiteSettings } from '@/test/factories';
 
 vi.mock('../lib/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
@@ -22,7 +23,7 @@ function renderSuccess(
 ) {
   const onOrderPlaced = vi.fn();
   const api = mockApi({
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /settings/site': () => ok(makeSiteSettings()),
     [ORDER_PATH]: answer,
   });
   const view = renderRoutes(
@@ -158,7 +159,7 @@ describe('a reservation paid by card', () => {
     url = `/checkout/success?order=${TOKEN}`,
   ) {
     const api = mockApi({
-      'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+      'GET /settings/site': () => ok(makeSiteSettings()),
       [ORDER_PATH]: () => ok(reservation),
       [PAYMENT]: payment,
     });

@@ -6,6 +6,7 @@ import { fillBuyerAddress } from '@/test/fill-address';
 import { mockApi, ok, renderRoutes } from '@/test/mock-api';
 import { CheckoutPage } from '../components/checkout-page';
 import { OPTIONS, quoteHandler } from './fixtures';
+import { makeSiteSettings } from '@/test/factories';
 
 /** The route's part: a cart the page can change through its callbacks. */
 export function Cart({ initial }: { initial: CartItem[] }) {
@@ -28,7 +29,7 @@ export function renderCheckout(
   url = '/checkout',
 ) {
   const api = mockApi({
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /settings/site': () => ok(makeSiteSettings()),
     'GET /checkout/options': () => ok(OPTIONS),
     'POST /checkout/quote': quoteHandler,
     ...handlers,

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
+import { makeSiteSettings } from '@/test/factories';
 import { ContactPage } from './contact-page';
 
 const THANKS = "Thank you for your message. I'll get back to you within 2-3 business days.";
@@ -13,8 +14,8 @@ beforeEach(() => {
   contactAnswer = async () => jsonResponse({ data: { message: THANKS } }, 201);
   fetchMock = vi.fn(async (url: string) => {
     if (url === '/api/v1/contact') return contactAnswer();
-    if (url === '/api/v1/settings/contact_email')
-      return jsonResponse({ data: { key: 'contact_email', value: 'studio@elenamarsh.art' } });
+    if (url === '/api/v1/settings/site')
+      return jsonResponse({ data: makeSiteSettings({ contact_email: 'studio@elenamarsh.art' }) });
     return notFound();
   });
   vi.stubGlobal('fetch', fetchMock);

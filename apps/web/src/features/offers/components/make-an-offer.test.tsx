@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUYER_ADDRESS, CHECKOUT_OPTIONS as OPTIONS } from '@/test/factories';
+import { BUYER_ADDRESS, CHECKOUT_OPTIONS as OPTIONS, makeSiteSettings } from '@/test/factories';
 import { fillBuyerAddress } from '@/test/fill-address';
 import { fail, mockApi, ok, renderScreen, type MockHandler } from '@/test/mock-api';
 import { MakeAnOffer } from './make-an-offer';
@@ -20,7 +20,7 @@ function renderOffer(
   handlers: Record<string, MockHandler> = {},
 ) {
   const api = mockApi({
-    'GET /settings/offers_enabled': () => ok({ key: 'offers_enabled', value: shopOffers }),
+    'GET /settings/site': () => ok(makeSiteSettings({ offers_enabled: shopOffers })),
     'GET /checkout/options': () => ok(OPTIONS),
     'POST /offers': () => ok({ status: 'open', message: RECEIVED }),
     ...handlers,
@@ -52,7 +52,7 @@ async function fillAndSend(
 describe('MakeAnOffer', () => {
   it('shows nothing when neither the shop nor the work takes offers', async () => {
     const { api } = renderOffer(WORK, false);
-    await waitFor(() => expect(api.calls('GET', '/settings/offers_enabled')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET', '/settings/site')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe('MakeAnOffer', () => {
 
   it('is never offered on a work that cannot be bought now', async () => {
     const { api } = renderOffer({ ...WORK, availability: 'reserved', offers_enabled: true }, true);
-    await waitFor(() => expect(api.calls('GET', '/settings/offers_enabled')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET', '/settings/site')).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Make an offer' })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,7 @@
-import { acceptsOffers, PUBLIC_SETTING_KEYS, type Artwork } from '@atelier/core';
-import { useQuery } from '@tanstack/react-query';
+import { acceptsOffers, type Artwork } from '@atelier/core';
 import { lazy } from 'react';
 import { FormDisclosure } from '@/components/form/form-disclosure';
-import { publicSettingQueryOptions } from '@/lib/public-settings';
+import { useSiteSettings } from '@/lib/public-settings';
 
 /** The form's code (react-hook-form, zod, the address fields) loads when the visitor opens it. */
 const OfferForm = lazy(() => import('./offer-form').then((m) => ({ default: m.OfferForm })));
@@ -15,8 +14,8 @@ type OfferableWork = Pick<Artwork, 'id' | 'title' | 'price' | 'availability' | '
  * server's answer in its place.
  */
 export function MakeAnOffer({ artwork }: { artwork: OfferableWork }) {
-  const shop = useQuery(publicSettingQueryOptions(PUBLIC_SETTING_KEYS.offersEnabled)).data;
-  if (artwork.price === null || !acceptsOffers(artwork, shop === true)) return null;
+  const shop = useSiteSettings()?.offers_enabled === true;
+  if (artwork.price === null || !acceptsOffers(artwork, shop)) return null;
   const work = { id: artwork.id, title: artwork.title, price: artwork.price };
   return (
     <FormDisclosure

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, renderScreen, type MockHandler } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
 import { OfferPage } from './offer-page';
+import { makeSiteSettings } from '@/test/factories';
 
 const TOKEN = 'x'.repeat(43);
 const COUNTERED: BuyerOffer = {
@@ -33,7 +34,7 @@ const ACCEPTED: BuyerOffer = {
 
 function renderPage(handlers: Record<string, MockHandler>) {
   const api = mockApi({
-    'GET /settings/site_name': () => ok({ key: 'site_name', value: 'Elena Marsh' }),
+    'GET /settings/site': () => ok(makeSiteSettings()),
     ...handlers,
   });
   return {

@@ -46,7 +46,8 @@ export const FrameCostsSchema = z.object({
  * The public settings every page of the site shows, read as the site reads them (GET
  * /settings/site): the artist's name (its fallback when unset), the social link and contact
  * address (null unless valid), whether framing and offers are on, and the frame costs. One
- * answer instead of one per setting, so a page makes one read of them, not five.
+ * answer instead of one per setting: a page reads them once, where it made four reads (five on
+ * an artwork page and on the contact page).
  */
 export const SiteSettings = z.object({
   name: z.string(),

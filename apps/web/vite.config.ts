@@ -77,6 +77,18 @@ export default defineConfig(({ mode }) =>
           // The public build runs first and starts from an empty folder; the admin's adds to it.
           emptyOutDir: mode !== 'admin',
           rollupOptions: {
+            output: {
+              // Everything a page loads before its first render in one file, the entry's own.
+              // Left to itself, Rolldown gives the modules that the lazily loaded pages share
+              // with the entry (React, the ui kit) chunks of their own, which every page then
+              // loads beside the entry: more requests, and each file compressed apart (about
+              // 2 KiB more gzip in all; README, bench:bundle). Grouped, they form one chunk that
+              // only the entry loads statically, and Rolldown merges it into the entry. CSS stays
+              // out: the fonts' stylesheet is an entry of its own.
+              codeSplitting: {
+                groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('.css') }],
+              },
+            },
             input:
               mode === 'admin'
                 ? fileURLToPath(new URL('./admin.html', import.meta.url))

@@ -1,3 +1,5 @@
+import { MESSAGES } from '@atelier/core';
+
 /** One error vocabulary: every expected failure is an AppError with a status and a stable code. */
 export class AppError extends Error {
   constructor(
@@ -17,7 +19,7 @@ export const badRequest = (message: string, details?: unknown) =>
 /** A validation failure on one field; the message names the field. */
 export const validation = (field: string, message: string) =>
   new AppError(400, 'validation_error', `${field}: ${message}`, [{ path: field, message }]);
-export const unauthorized = (message = 'Authentication required') =>
+export const unauthorized = (message: string = MESSAGES.unauthorized) =>
   new AppError(401, 'unauthorized', message);
 export const notFound = (message = 'Not found') => new AppError(404, 'not_found', message);
 export const conflict = (message: string, details?: unknown) =>

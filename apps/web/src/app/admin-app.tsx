@@ -1,6 +1,6 @@
 import { replace, type RouteObject } from 'react-router';
 import { PageSpinner } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
 import { publicPages } from './public-pages';
@@ -8,7 +8,7 @@ import { RouteError } from './route-error';
 
 /** The admin screens, each its own chunk; admin-layout guards them and draws the shell. */
 const adminScreens: RouteObject[] = [
-  { index: true, loader: () => replace(paths.admin.dashboard()), Component: PageSpinner },
+  { index: true, loader: () => replace(adminPaths.dashboard()), Component: PageSpinner },
   { path: 'login', lazy: () => import('./admin-screens/login') },
   { path: 'forgot-password', lazy: () => import('./admin-screens/forgot-password') },
   { path: 'reset-password', lazy: () => import('./admin-screens/reset-password') },

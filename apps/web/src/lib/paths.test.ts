@@ -11,11 +11,6 @@ describe('paths', () => {
     }
     expect(paths.artwork(12)).toBe('/artwork/12');
   });
-  it('builds admin paths', () => {
-    expect(paths.admin.blogEdit(4)).toBe('/admin/blog/4/edit');
-    expect(paths.admin.login()).toBe('/admin/login');
-    expect(paths.admin.login('/admin/orders')).toBe('/admin/login?redirect=%2Fadmin%2Forders');
-  });
   it('adds a query, leaving out empty values', () => {
     expect(withQuery('/admin/orders', { status: 'paid', page: undefined, q: '' })).toBe(
       '/admin/orders?status=paid',

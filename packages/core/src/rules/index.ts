@@ -11,6 +11,7 @@ export * from './collections';
 export * from './pricing';
 export * from './slug';
 export * from './head';
+export * from './countries';
 export * from './places';
 export * from './orders';
 export * from './order-lifecycle';

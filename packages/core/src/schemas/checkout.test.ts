@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trackingUrl } from '../rules/orders';
-import { COUNTRY_CODES, countryName } from '../rules/places';
+import { COUNTRY_CODES, countryName } from '../rules/countries';
 import { PlaceOrderInput, QuoteDestination, ShippingAddressInput } from './checkout';
 import { OrderReasonInput } from './orders';
 

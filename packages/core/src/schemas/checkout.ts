@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FRAMING_OPTIONS } from '../constants';
 import { MESSAGES } from '../messages';
-import { isCountryCode, POSTAL_CODE_PATTERNS, REGION_CODES } from '../rules/places';
+import { isCountryCode } from '../rules/countries';
+import { POSTAL_CODE_PATTERNS, REGION_CODES } from '../rules/places';
 import { PublicOrder } from './orders';
 import { INT4, integer, positiveId, text } from './primitives';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { ConfirmDialog } from './confirm-dialog';
 
 /**
@@ -12,7 +12,7 @@ export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
-      nextLocation.pathname !== paths.admin.login() &&
+      nextLocation.pathname !== adminPaths.login() &&
       (currentLocation.pathname !== nextLocation.pathname ||
         currentLocation.search !== nextLocation.search),
   );

@@ -39,6 +39,16 @@ export const MenuIcon = (p: P) => (
     <path d="M4 7h16M4 12h16M4 17h16" />
   </Icon>
 );
+export const ChevronLeftIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+export const ChevronRightIcon = (p: P) => (
+  <Icon {...p}>
+    <path d="M9 5l7 7-7 7" />
+  </Icon>
+);
 export const PlusIcon = (p: P) => (
   <Icon {...p}>
     <path d="M12 5v14M5 12h14" />

@@ -6,6 +6,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './button-styles';
+export { LongDate, useLongDate } from './long-date';
 export { PageHead } from './page-head';
 export { Price } from './price';
 export { ErrorBlock, QueryState } from './query-state';

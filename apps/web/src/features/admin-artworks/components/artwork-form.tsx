@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { FormActions, UnsavedChangesGuard } from '@/components/admin';
 import { showServerFieldErrors } from '@/components/form';
 import { RichTextField } from '@/components/admin/rich-text-field';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useCreateArtwork } from '../api/create-artwork';
 import { useUpdateArtwork } from '../api/update-artwork';
@@ -52,7 +52,7 @@ export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
   // A new work opens for editing once the form is clean, so the unsaved-changes guard lets it go.
   useEffect(() => {
     if (createdId !== null && !formState.isDirty)
-      void navigate(paths.admin.artworkEdit(createdId), { replace: true });
+      void navigate(adminPaths.artworkEdit(createdId), { replace: true });
   }, [createdId, formState.isDirty, navigate]);
 
   const onSubmit = handleSubmit(async (input) => {

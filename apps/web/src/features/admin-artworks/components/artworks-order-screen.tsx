@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
 import { SortableList } from '@/components/admin/sortable-list';
 import { buttonClasses, QueryState, SkeletonList } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useAllArtworks } from '../api/get-all-artworks';
 import { useReorderArtworks } from '../api/reorder-artworks';
@@ -78,7 +78,7 @@ export function ArtworksOrderScreen() {
           <EmptyState
             title="No artworks yet"
             action={
-              <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
+              <Link to={adminPaths.artworkNew()} className={buttonClasses('primary', 'sm')}>
                 Add artwork
               </Link>
             }

@@ -9,7 +9,7 @@ import {
   useSearchParam,
 } from '@/components/admin';
 import { Button, buttonClasses, QueryState } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useAdminArtworks } from '../api/get-admin-artworks';
 import { useCollectionOptions } from '../api/get-collection-options';
 import { ArtworksTable } from './artworks-table';
@@ -62,10 +62,10 @@ export function ArtworksScreen() {
         description="Hidden works are listed here but never shown on the site."
         actions={
           <>
-            <Link to={paths.admin.artworksOrder()} className={buttonClasses('secondary', 'sm')}>
+            <Link to={adminPaths.artworksOrder()} className={buttonClasses('secondary', 'sm')}>
               Arrange gallery order
             </Link>
-            <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
+            <Link to={adminPaths.artworkNew()} className={buttonClasses('primary', 'sm')}>
               Add artwork
             </Link>
           </>
@@ -105,7 +105,7 @@ export function ArtworksScreen() {
             <EmptyState
               title="No artworks yet"
               action={
-                <Link to={paths.admin.artworkNew()} className={buttonClasses('primary', 'sm')}>
+                <Link to={adminPaths.artworkNew()} className={buttonClasses('primary', 'sm')}>
                   Add your first artwork
                 </Link>
               }

@@ -2,7 +2,7 @@ import type { Artwork } from '@atelier/core';
 import { Link } from 'react-router';
 import { DataTable, RowButton, StatusBadge, actionsColumn, type Column } from '@/components/admin';
 import { Price } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { ArtworkThumbnail } from './artwork-thumbnail';
 import { AvailabilityBadge, availabilityText } from './availability-badge';
 import { SelectAllCheckbox } from './select-all-checkbox';
@@ -58,7 +58,7 @@ export function ArtworksTable({
       header: 'Title',
       cell: (a) => (
         <>
-          <Link to={paths.admin.artworkEdit(a.id)} className="font-medium hover:underline">
+          <Link to={adminPaths.artworkEdit(a.id)} className="font-medium hover:underline">
             {a.title}
           </Link>
           <span className="block text-xs text-muted sm:hidden">
@@ -115,7 +115,7 @@ export function ArtworksTable({
       (a) => (
         <>
           <Link
-            to={paths.admin.artworkEdit(a.id)}
+            to={adminPaths.artworkEdit(a.id)}
             aria-label={`Edit ${a.title}`}
             className="inline-flex min-h-9 items-center px-3 text-sm font-medium hover:bg-placeholder"
           >

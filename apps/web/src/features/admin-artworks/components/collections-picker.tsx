@@ -2,7 +2,7 @@ import type { Collection } from '@atelier/core';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import { CheckRow, StatusBadge } from '@/components/admin';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 interface CollectionsPickerProps {
   collections: Collection[];
@@ -55,7 +55,7 @@ export function CollectionsPicker({ collections, value, onChange, error }: Colle
       {collections.length === 0 ? (
         <p className="mt-2 text-sm text-muted">
           No collections yet.{' '}
-          <Link to={paths.admin.collections()} className="text-accent underline">
+          <Link to={adminPaths.collections()} className="text-accent underline">
             Create one
           </Link>{' '}
           to group works in the gallery.

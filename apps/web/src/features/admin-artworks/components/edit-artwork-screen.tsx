@@ -5,6 +5,7 @@ import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
 import { Button, buttonClasses, ErrorBlock } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage } from '@/lib/toast';
 import { useAdminArtwork } from '../api/get-admin-artwork';
 import { useCollectionOptions } from '../api/get-collection-options';
@@ -62,7 +63,7 @@ export function EditArtworkScreen({ id, extraActions }: EditArtworkScreenProps) 
         <EmptyState
           title={MESSAGES.artworkNotFound}
           action={
-            <Link to={paths.admin.artworks()} className={buttonClasses('secondary', 'sm')}>
+            <Link to={adminPaths.artworks()} className={buttonClasses('secondary', 'sm')}>
               Back to artworks
             </Link>
           }
@@ -85,7 +86,7 @@ export function EditArtworkScreen({ id, extraActions }: EditArtworkScreenProps) 
       <DeleteArtworkDialog
         artwork={deleting && data ? data : null}
         onClose={() => setDeleting(false)}
-        onDeleted={() => void navigate(paths.admin.artworks(), { replace: true })}
+        onDeleted={() => void navigate(adminPaths.artworks(), { replace: true })}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useSendAsNewsletter } from '../api/send-as-newsletter';
 
@@ -11,7 +11,7 @@ export function NewsletterPanel({ postId }: { postId: number }) {
   const onClick = () =>
     create
       .mutateAsync(postId)
-      .then((issue) => navigate(paths.admin.newsletterEdit(issue.id)))
+      .then((issue) => navigate(adminPaths.newsletterEdit(issue.id)))
       .catch((error: unknown) =>
         notify.error(errorMessage(error, 'Could not make a newsletter from this post')),
       );

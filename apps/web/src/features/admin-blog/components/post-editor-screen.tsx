@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { QueryState, buttonClasses } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import type { UploadImage } from '@/lib/upload-image';
 import { useAdminPost } from '../api/get-admin-post';
 import { PostEditorSkeleton } from './post-editor-skeleton';
@@ -16,7 +16,7 @@ interface EditorScreenProps {
 }
 
 const allPosts = (
-  <Link to={paths.admin.blog()} className={buttonClasses('ghost', 'sm')}>
+  <Link to={adminPaths.blog()} className={buttonClasses('ghost', 'sm')}>
     ← All posts
   </Link>
 );
@@ -49,7 +49,7 @@ export function EditPostScreen({ id, ...props }: EditorScreenProps & { id: strin
         <EmptyState
           title="Post not found"
           action={
-            <Link to={paths.admin.blog()} className={buttonClasses('secondary', 'sm')}>
+            <Link to={adminPaths.blog()} className={buttonClasses('secondary', 'sm')}>
               Back to the posts
             </Link>
           }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { UnsavedChangesGuard } from '@/components/admin';
 import { showServerFieldErrors } from '@/components/form';
 import { RichTextField } from '@/components/admin/rich-text-field';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useSiteName } from '@/lib/public-settings';
 import { errorMessage, notify } from '@/lib/toast';
 import { uploadImage as defaultUpload, type UploadImage } from '@/lib/upload-image';
@@ -64,7 +64,7 @@ export function PostForm({ post, uploadImage = defaultUpload, renderVideo }: Pos
   // A new post opens in its own editor once the form is clean (the guard would block it before).
   useEffect(() => {
     if (createdId !== null && !formState.isDirty)
-      void navigate(paths.admin.blogEdit(createdId), { replace: true });
+      void navigate(adminPaths.blogEdit(createdId), { replace: true });
   }, [createdId, formState.isDirty, navigate]);
 
   const onValid = async (input: BlogPostInput) => {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState, ListResults, ListToolbar } from '@/components/admin';
 import { buttonClasses } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useAdminPosts, type PostStatusFilter } from '../api/get-admin-posts';
 import { DeletePostDialog } from './delete-post-dialog';
 import { NewPostLink } from './new-post-link';
@@ -43,7 +43,7 @@ export function PostsScreen() {
         description="Write, schedule and publish your posts."
         actions={
           <>
-            <Link to={paths.admin.blogSchedule()} className={buttonClasses('secondary', 'sm')}>
+            <Link to={adminPaths.blogSchedule()} className={buttonClasses('secondary', 'sm')}>
               Schedule
             </Link>
             <NewPostLink />

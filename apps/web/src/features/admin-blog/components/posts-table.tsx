@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { DataTable, RowButton, actionsColumn, tableDate, type Column } from '@/components/admin';
 import { buttonClasses } from '@/components/ui';
 import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { dateTimeLabel } from '@/lib/local-time';
 import { effectiveStatus } from '../lib/post-status';
 import { PostStatusBadge } from './post-status-badge';
@@ -36,7 +37,7 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
       cell: (post) => (
         <>
           <Link
-            to={paths.admin.blogEdit(post.id)}
+            to={adminPaths.blogEdit(post.id)}
             className="font-medium hover:text-accent hover:underline"
           >
             {post.title}
@@ -83,7 +84,7 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
           {/* Phones edit through the title's link. */}
           <span className="hidden sm:inline-flex">
             <Link
-              to={paths.admin.blogEdit(post.id)}
+              to={adminPaths.blogEdit(post.id)}
               className={buttonClasses('ghost', 'sm')}
               aria-label={`Edit “${post.title}”`}
             >

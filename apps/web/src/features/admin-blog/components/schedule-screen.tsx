@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { QueryState, Skeleton, SkeletonList, buttonClasses } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { dayLabel, groupByLocalDay, timeZoneName } from '@/lib/local-time';
 import { NewPostLink } from './new-post-link';
@@ -38,7 +38,7 @@ export function ScheduleScreen() {
         description={`Posts waiting to go live, soonest first. Times are in ${timeZoneName()}.`}
         actions={
           <>
-            <Link to={paths.admin.blog()} className={buttonClasses('secondary', 'sm')}>
+            <Link to={adminPaths.blog()} className={buttonClasses('secondary', 'sm')}>
               All posts
             </Link>
             <NewPostLink />

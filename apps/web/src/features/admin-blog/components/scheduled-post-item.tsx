@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/admin';
 import { Button } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useUpdatePost } from '../api/update-post';
 import { timeLabel } from '@/lib/local-time';
@@ -38,7 +38,7 @@ export function ScheduledPostItem({ post }: { post: BlogPost }) {
         </time>
         <div>
           <Link
-            to={paths.admin.blogEdit(post.id)}
+            to={adminPaths.blogEdit(post.id)}
             className="font-medium hover:text-accent hover:underline"
           >
             {post.title}

@@ -1,7 +1,7 @@
 import type { Collection } from '@atelier/core';
 import { Link } from 'react-router';
 import { RowButton, StatusBadge } from '@/components/admin';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { RenameCollectionForm } from './rename-collection-form';
 import { textLinkClasses } from '@/components/ui';
 
@@ -31,7 +31,7 @@ export function CollectionRow({ collection, renaming, onRename, onDelete }: Coll
           {collection.is_gated && (
             <>
               {' · Visitors need the '}
-              <Link to={paths.admin.settings()} className={textLinkClasses}>
+              <Link to={adminPaths.settings()} className={textLinkClasses}>
                 preview password (Settings)
               </Link>
             </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { QueryState, buttonClasses } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FailedEmailsNotice } from './failed-emails-notice';
@@ -20,10 +20,10 @@ export function DashboardScreen() {
         title="Dashboard"
         actions={
           <>
-            <Link to={paths.admin.blogNew()} className={buttonClasses('secondary', 'sm')}>
+            <Link to={adminPaths.blogNew()} className={buttonClasses('secondary', 'sm')}>
               New post
             </Link>
-            <Link to={paths.admin.artworks()} className={buttonClasses('primary', 'sm')}>
+            <Link to={adminPaths.artworks()} className={buttonClasses('primary', 'sm')}>
               Manage artworks
             </Link>
           </>
@@ -36,7 +36,7 @@ export function DashboardScreen() {
               <EmptyState
                 title="Welcome to your studio's back office"
                 action={
-                  <Link to={paths.admin.artworks()} className={buttonClasses('primary', 'sm')}>
+                  <Link to={adminPaths.artworks()} className={buttonClasses('primary', 'sm')}>
                     Add your first artwork
                   </Link>
                 }

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { DashboardNotice } from './dashboard-notice';
 
 /** What needs attention first: emails the site gave up on, and the way to the list. */
@@ -8,7 +8,7 @@ export function FailedEmailsNotice({ count }: { count: number }) {
     <DashboardNotice
       tone="danger"
       title={count === 1 ? '1 email could not be sent' : `${count} emails could not be sent`}
-      link={{ to: paths.admin.emails(), label: 'Review emails' }}
+      link={{ to: adminPaths.emails(), label: 'Review emails' }}
     >
       Delivery was given up after a day of retries. See why, and send them again.
     </DashboardNotice>

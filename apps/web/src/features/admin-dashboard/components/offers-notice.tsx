@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@atelier/core';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { DashboardNotice } from './dashboard-notice';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -18,7 +18,7 @@ export function OffersNotice({ offers }: { offers: DashboardSummary['offers'] })
     .filter(Boolean)
     .join(' · ');
   return (
-    <DashboardNotice title={title} link={{ to: paths.admin.offers(), label: 'See offers' }}>
+    <DashboardNotice title={title} link={{ to: adminPaths.offers(), label: 'See offers' }}>
       Collectors are waiting: accept, counter or decline, and see reservations awaiting payment.
     </DashboardNotice>
   );

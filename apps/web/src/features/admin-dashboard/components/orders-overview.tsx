@@ -2,14 +2,15 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, type DashboardOrders } from '@atel
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Price, Skeleton } from '@/components/ui';
-import { paths, withQuery } from '@/lib/paths';
+import { withQuery } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { DashboardPanel } from './dashboard-panel';
 import { RevenueTable } from './revenue-table';
 
 // The chart's code loads with the dashboard's data, never in the public bundle.
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
-const ordersWith = (status: string) => withQuery(paths.admin.orders(), { status });
+const ordersWith = (status: string) => withQuery(adminPaths.orders(), { status });
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,7 +27,7 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 export function OrdersOverview({ orders }: { orders: DashboardOrders }) {
   const byStatus = ORDER_STATUSES.filter((status) => orders.counts[status] > 0);
   return (
-    <DashboardPanel title="Shop" to={paths.admin.orders()} linkLabel="All orders">
+    <DashboardPanel title="Shop" to={adminPaths.orders()} linkLabel="All orders">
       <dl className="grid grid-cols-2 border-b border-line lg:grid-cols-4">
         <Figure label="To ship">
           <Link to={ordersWith('paid')} className="hover:text-accent">

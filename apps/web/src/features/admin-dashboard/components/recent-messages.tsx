@@ -1,13 +1,14 @@
 import type { DashboardMessage } from '@atelier/core';
 import { Link } from 'react-router';
 import { SenderName, shortDate } from '@/components/admin';
-import { paths, withQuery } from '@/lib/paths';
+import { withQuery } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { DashboardPanel } from './dashboard-panel';
 
 /** The five newest contact messages; unread ones bold with a dot. */
 export function RecentMessages({ messages }: { messages: DashboardMessage[] }) {
   return (
-    <DashboardPanel title="Recent messages" to={paths.admin.messages()} linkLabel="All messages">
+    <DashboardPanel title="Recent messages" to={adminPaths.messages()} linkLabel="All messages">
       {messages.length === 0 ? (
         <p className="px-5 py-8 text-sm text-muted">
           No messages yet. Messages sent through the contact form arrive here.
@@ -17,7 +18,7 @@ export function RecentMessages({ messages }: { messages: DashboardMessage[] }) {
           {messages.map((message) => (
             <li key={message.id}>
               <Link
-                to={withQuery(paths.admin.messages(), { id: message.id })}
+                to={withQuery(adminPaths.messages(), { id: message.id })}
                 className="block px-5 py-3 hover:bg-placeholder/60"
               >
                 <span className="flex items-baseline justify-between gap-3">

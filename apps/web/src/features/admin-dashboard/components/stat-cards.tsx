@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@atelier/core';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { StatCard, type StatCardProps } from './stat-card';
 
 /** "3 sold · 1 reserved": the non-zero parts of a breakdown, in order. */
@@ -19,7 +19,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       title: 'Artworks',
       value: artworks.available,
       valueLabel: 'available',
-      to: paths.admin.artworks(),
+      to: adminPaths.artworks(),
       details: [
         `${artworks.total} in the catalogue`,
         breakdown([
@@ -34,7 +34,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       title: 'Subscribers',
       value: subscribers.active,
       valueLabel: 'active',
-      to: paths.admin.subscribers(),
+      to: adminPaths.subscribers(),
       details: [
         `${subscribers.new_this_month} new this month`,
         `${subscribers.pending} awaiting confirmation`,
@@ -44,7 +44,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       title: 'Messages',
       value: messages.unread,
       valueLabel: 'unread',
-      to: paths.admin.messages(),
+      to: adminPaths.messages(),
       details: [
         `${messages.total} in the inbox`,
         messages.unread_questions > 0
@@ -56,7 +56,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       title: 'Blog',
       value: posts.published,
       valueLabel: 'published',
-      to: paths.admin.blog(),
+      to: adminPaths.blog(),
       details: [`${posts.scheduled} scheduled`, count(posts.drafts, 'draft', 'drafts')],
     },
   ];

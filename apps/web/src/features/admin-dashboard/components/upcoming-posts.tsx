@@ -1,17 +1,17 @@
 import type { DashboardPost } from '@atelier/core';
 import { Link } from 'react-router';
 import { longDate } from '@/components/admin';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { DashboardPanel } from './dashboard-panel';
 
 /** The next scheduled posts, soonest first, each opening its editor. */
 export function UpcomingPosts({ posts }: { posts: DashboardPost[] }) {
   return (
-    <DashboardPanel title="Scheduled posts" to={paths.admin.blogSchedule()} linkLabel="Schedule">
+    <DashboardPanel title="Scheduled posts" to={adminPaths.blogSchedule()} linkLabel="Schedule">
       {posts.length === 0 ? (
         <p className="px-5 py-8 text-sm text-muted">
           Nothing scheduled.{' '}
-          <Link to={paths.admin.blogNew()} className="text-accent underline underline-offset-4">
+          <Link to={adminPaths.blogNew()} className="text-accent underline underline-offset-4">
             Write a post
           </Link>{' '}
           and choose when it goes live.
@@ -21,7 +21,7 @@ export function UpcomingPosts({ posts }: { posts: DashboardPost[] }) {
           {posts.map((post) => (
             <li key={post.id}>
               <Link
-                to={paths.admin.blogEdit(post.id)}
+                to={adminPaths.blogEdit(post.id)}
                 className="block px-5 py-3 hover:bg-placeholder/60"
               >
                 <span className="block truncate font-medium">{post.title}</span>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { buttonClasses, QueryState, PageSpinner } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import type { UploadImage } from '@/lib/upload-image';
 import { useIssue } from '../api/issues';
 import { IssueEditor } from './issue-editor';
@@ -10,7 +10,7 @@ import { IssueReport } from './issue-report';
 import { isEditable } from './issue-status';
 
 const allIssues = (
-  <Link to={paths.admin.newsletter()} className={buttonClasses('ghost', 'sm')}>
+  <Link to={adminPaths.newsletter()} className={buttonClasses('ghost', 'sm')}>
     ← All issues
   </Link>
 );

@@ -13,7 +13,7 @@ import { RichTextEditor } from '@/components/admin/rich-text-editor';
 import { Tool } from '@/components/admin/rich-text-toolbar';
 import { Button, Switch } from '@/components/ui';
 import { dateTimeLabel, timeZoneName } from '@/lib/local-time';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { uploadImage as defaultUpload, type UploadImage } from '@/lib/upload-image';
 import {
@@ -88,7 +88,7 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
     };
     if (issue) return update.mutateAsync({ id: issue.id, ...fields });
     const created = await create.mutateAsync(fields);
-    void navigate(paths.admin.newsletterEdit(created.id), { replace: true });
+    void navigate(adminPaths.newsletterEdit(created.id), { replace: true });
     return created;
   };
 
@@ -112,7 +112,7 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
             ? `Scheduled for ${dateTimeLabel(sent.scheduled_at)}`
             : 'Sending has started',
         );
-        void navigate(paths.admin.newsletter());
+        void navigate(adminPaths.newsletter());
       })
       .catch((error: unknown) => {
         notify.error(errorMessage(error, 'Could not send the issue'));

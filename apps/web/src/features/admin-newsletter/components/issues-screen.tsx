@@ -11,7 +11,7 @@ import {
 } from '@/components/admin';
 import { buttonClasses, QueryState } from '@/components/ui';
 import { dateTimeLabel } from '@/lib/local-time';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useIssues } from '../api/issues';
 import { IssueStatusBadge } from './issue-status';
 
@@ -29,7 +29,7 @@ const columns: Column<NewsletterIssue>[] = [
     key: 'subject',
     header: 'Subject',
     cell: (issue) => (
-      <Link to={paths.admin.newsletterEdit(issue.id)} className="font-medium hover:underline">
+      <Link to={adminPaths.newsletterEdit(issue.id)} className="font-medium hover:underline">
         {issue.subject || 'Untitled issue'}
       </Link>
     ),
@@ -74,7 +74,7 @@ export function IssuesScreen() {
         title="Newsletter"
         description="Write to your subscribers: drafts, scheduled and sent issues. No open or click tracking."
         actions={
-          <Link to={paths.admin.newsletterNew()} className={buttonClasses('primary', 'sm')}>
+          <Link to={adminPaths.newsletterNew()} className={buttonClasses('primary', 'sm')}>
             New issue
           </Link>
         }

@@ -8,7 +8,7 @@ import {
   dateColumn,
   type Column,
 } from '@/components/admin';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { textLinkClasses } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
@@ -29,7 +29,7 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
       header: 'Work',
       cell: (m) =>
         m.artwork ? (
-          <Link to={paths.admin.artworkEdit(m.artwork.id)} className="hover:underline">
+          <Link to={adminPaths.artworkEdit(m.artwork.id)} className="hover:underline">
             {m.artwork.title}
           </Link>
         ) : (
@@ -54,7 +54,7 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
     actionsColumn(
       (m) => (
         <Link
-          to={`${paths.admin.messages()}?id=${m.id}`}
+          to={`${adminPaths.messages()}?id=${m.id}`}
           className={cn('text-sm', textLinkClasses)}
           aria-label={`Read and answer the question from ${m.name}${
             m.artwork ? ` about “${m.artwork.title}”` : ''

@@ -2,7 +2,7 @@ import { formatPrice, type OfferWithWork } from '@atelier/core';
 import { Link } from 'react-router';
 import { DataTable, actionsColumn, dateColumn, type Column } from '@/components/admin';
 import { Button } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { OfferStatusBadge } from './offer-status-badge';
 
 export type OfferAction = 'accept' | 'counter' | 'decline' | 'thread';
@@ -49,7 +49,7 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       key: 'work',
       header: 'Work',
       cell: (o) => (
-        <Link to={paths.admin.artworkEdit(o.artwork_id)} className="hover:underline">
+        <Link to={adminPaths.artworkEdit(o.artwork_id)} className="hover:underline">
           {o.artwork_title}
         </Link>
       ),
@@ -82,7 +82,7 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
         <>
           <OfferStatusBadge offer={o} />
           {o.order_id !== null && o.order_number && (
-            <Link to={paths.admin.order(o.order_id)} className="mt-1 block text-xs hover:underline">
+            <Link to={adminPaths.order(o.order_id)} className="mt-1 block text-xs hover:underline">
               Order {o.order_number}
             </Link>
           )}

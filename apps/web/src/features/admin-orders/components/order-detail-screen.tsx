@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AdminHead, AdminPageHeader, EmptyState, longDate } from '@/components/admin';
 import { buttonClasses, ErrorBlock } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage } from '@/lib/toast';
 import { useOrder } from '../api/get-order';
 import { OrderActions } from './order-actions';
@@ -15,7 +15,7 @@ import { OrderStatusBadge } from './order-status-badge';
 function BackLink() {
   return (
     <Link
-      to={paths.admin.orders()}
+      to={adminPaths.orders()}
       className="mb-4 inline-block text-sm text-muted underline-offset-4 hover:text-ink hover:underline"
     >
       ← All orders
@@ -64,7 +64,7 @@ export function OrderDetailScreen({ id }: { id: number }) {
         }
         actions={
           <Link
-            to={paths.admin.orderPackingSlip(order.id)}
+            to={adminPaths.orderPackingSlip(order.id)}
             className={buttonClasses('secondary', 'sm')}
           >
             Packing slip

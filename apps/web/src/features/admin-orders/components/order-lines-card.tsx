@@ -1,7 +1,7 @@
 import { FRAMING_LABELS, type AdminOrder, type FramingOption } from '@atelier/core';
 import { Link } from 'react-router';
 import { Price } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { DetailCard, Fact } from './detail-card';
 
 const framingLabel = (option: string) => FRAMING_LABELS[option as FramingOption] ?? option;
@@ -27,7 +27,7 @@ export function OrderLinesCard({ order }: { order: AdminOrder }) {
             <div className="min-w-0 flex-1">
               {line.artwork_id ? (
                 <Link
-                  to={paths.admin.artworkEdit(line.artwork_id)}
+                  to={adminPaths.artworkEdit(line.artwork_id)}
                   className="font-medium underline-offset-4 hover:underline"
                 >
                   {line.title}

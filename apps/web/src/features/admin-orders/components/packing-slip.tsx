@@ -2,7 +2,7 @@ import { FRAMING_LABELS, type FramingOption } from '@atelier/core';
 import { Link } from 'react-router';
 import { AdminHead, longDate, tableDate } from '@/components/admin';
 import { Button, ErrorBlock, Skeleton } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { useSiteName } from '@/lib/public-settings';
 import { errorMessage } from '@/lib/toast';
 import { useOrder } from '../api/get-order';
@@ -24,7 +24,7 @@ export function PackingSlip({ id }: { id: number }) {
     <main className="packing-slip mx-auto max-w-3xl px-6 py-8 md:py-12">
       <AdminHead title={order ? `Packing slip ${order.number}` : 'Packing slip'} />
       <div className="mb-8 flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <Link to={paths.admin.order(id)} className="text-sm text-muted hover:text-ink">
+        <Link to={adminPaths.order(id)} className="text-sm text-muted hover:text-ink">
           ← Back to the order
         </Link>
         <Button size="sm" disabled={!order} onClick={() => window.print()}>

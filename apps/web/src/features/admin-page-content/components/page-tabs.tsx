@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-import { paths, withQuery } from '@/lib/paths';
+import { withQuery } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { PAGES, type PageDefinition } from './page-definitions';
 
 /** Home | About: links (?page=about), so each page has its own URL and Back works. */
@@ -13,7 +14,7 @@ export function PageTabs({ current }: { current: PageDefinition }) {
           return (
             <li key={page.page}>
               <Link
-                to={withQuery(paths.admin.pageContent(), {
+                to={withQuery(adminPaths.pageContent(), {
                   page: page.page === 'home' ? undefined : page.page,
                 })}
                 aria-current={active ? 'page' : undefined}

@@ -1,4 +1,4 @@
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 
 export type AdminNavKey =
   | 'dashboard'
@@ -24,18 +24,18 @@ export interface AdminNavItem {
 
 /** The admin's sections, in the sidebar's order. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { key: 'dashboard', label: 'Dashboard', to: paths.admin.dashboard() },
-  { key: 'artworks', label: 'Artworks', to: paths.admin.artworks() },
-  { key: 'orders', label: 'Orders', to: paths.admin.orders() },
-  { key: 'subscribers', label: 'Subscribers', to: paths.admin.subscribers() },
-  { key: 'collections', label: 'Collections', to: paths.admin.collections() },
-  { key: 'blog', label: 'Blog', to: paths.admin.blog() },
-  { key: 'newsletter', label: 'Newsletter', to: paths.admin.newsletter() },
-  { key: 'messages', label: 'Messages', to: paths.admin.messages() },
-  { key: 'offers', label: 'Offers & inquiries', to: paths.admin.offers() },
-  { key: 'emails', label: 'Emails', to: paths.admin.emails() },
-  { key: 'settings', label: 'Settings', to: paths.admin.settings() },
-  { key: 'backups', label: 'Backups', to: paths.admin.backups() },
-  { key: 'pageContent', label: 'Page Content', to: paths.admin.pageContent() },
-  { key: 'account', label: 'Account', to: paths.admin.account() },
+  { key: 'dashboard', label: 'Dashboard', to: adminPaths.dashboard() },
+  { key: 'artworks', label: 'Artworks', to: adminPaths.artworks() },
+  { key: 'orders', label: 'Orders', to: adminPaths.orders() },
+  { key: 'subscribers', label: 'Subscribers', to: adminPaths.subscribers() },
+  { key: 'collections', label: 'Collections', to: adminPaths.collections() },
+  { key: 'blog', label: 'Blog', to: adminPaths.blog() },
+  { key: 'newsletter', label: 'Newsletter', to: adminPaths.newsletter() },
+  { key: 'messages', label: 'Messages', to: adminPaths.messages() },
+  { key: 'offers', label: 'Offers & inquiries', to: adminPaths.offers() },
+  { key: 'emails', label: 'Emails', to: adminPaths.emails() },
+  { key: 'settings', label: 'Settings', to: adminPaths.settings() },
+  { key: 'backups', label: 'Backups', to: adminPaths.backups() },
+  { key: 'pageContent', label: 'Page Content', to: adminPaths.pageContent() },
+  { key: 'account', label: 'Account', to: adminPaths.account() },
 ];

@@ -2,7 +2,7 @@ import { MESSAGES, STORAGE_KEYS } from '@atelier/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { local } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { logoutIntent } from '../hooks/logout-intent';
@@ -26,7 +26,7 @@ export function useLogout() {
       queryClient.setQueryData(meQueryOptions().queryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] === 'admin' });
       notify.success(MESSAGES.loggedOut);
-      void navigate(paths.admin.login(), { replace: true });
+      void navigate(adminPaths.login(), { replace: true });
     },
   });
 }

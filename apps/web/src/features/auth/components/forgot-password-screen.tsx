@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage } from '@/lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
@@ -23,7 +23,7 @@ export function ForgotPasswordScreen() {
   }, [forgot.isSuccess]);
 
   const onSubmit = handleSubmit((values) => forgot.mutateAsync(values).catch(() => undefined));
-  const back = { to: paths.admin.login(), label: '← Back to sign in' };
+  const back = { to: adminPaths.login(), label: '← Back to sign in' };
 
   if (forgot.isSuccess)
     return (

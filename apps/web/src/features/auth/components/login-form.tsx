@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSchemaForm } from '@/components/form';
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage } from '@/lib/toast';
 import { useLogin } from '../api/login';
 import { OneTimeCodeField } from './one-time-code-field';
@@ -93,10 +93,7 @@ export function LoginForm() {
         Sign in
       </Button>
       <p className="text-center text-sm">
-        <Link
-          to={paths.admin.forgotPassword()}
-          className="text-accent underline underline-offset-4"
-        >
+        <Link to={adminPaths.forgotPassword()} className="text-accent underline underline-offset-4">
           Forgot password?
         </Link>
       </p>

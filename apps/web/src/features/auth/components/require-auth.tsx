@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorBlock } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage } from '@/lib/toast';
 import { useMe } from '../api/get-me';
 import { logoutIntent } from '../hooks/logout-intent';
@@ -35,7 +35,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
     // Logging out is already on its way to the plain login page: no redirect back to this one.
     if (logoutIntent.isActive()) return <SessionLoading />;
     const asked = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.admin.login(asked)} replace />;
+    return <Navigate to={adminPaths.login(asked)} replace />;
   }
   return <>{children}</>;
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui';
-import { paths } from '@/lib/paths';
+import { adminPaths } from '@/lib/admin-paths';
 import { errorMessage, notify } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
@@ -30,7 +30,7 @@ export function ResetPasswordScreen() {
     resolver: zodResolver(ResetPasswordInput),
     values: { token, password: '' },
   });
-  const back = { to: paths.admin.login(), label: '← Back to sign in' };
+  const back = { to: adminPaths.login(), label: '← Back to sign in' };
 
   if (!token)
     return (
@@ -38,7 +38,7 @@ export function ResetPasswordScreen() {
         <p className="text-sm">
           This page needs the link from the reset email.{' '}
           <Link
-            to={paths.admin.forgotPassword()}
+            to={adminPaths.forgotPassword()}
             className="text-accent underline underline-offset-4"
           >
             Ask for a new link
@@ -53,7 +53,7 @@ export function ResetPasswordScreen() {
       .mutateAsync(values)
       .then((result) => {
         notify.success(result.message);
-        void navigate(paths.admin.login(), { replace: true });
+        void navigate(adminPaths.login(), { replace: true });
       })
       .catch(() => undefined),
   );
@@ -65,7 +65,7 @@ export function ResetPasswordScreen() {
           <FormAlert>
             <p>{errorMessage(reset.error, MESSAGES.unexpectedError)}</p>
             <p className="mt-2">
-              <Link to={paths.admin.forgotPassword()} className="underline underline-offset-4">
+              <Link to={adminPaths.forgotPassword()} className="underline underline-offset-4">
                 Ask for a new link
               </Link>
             </p>

@@ -108,11 +108,9 @@ export function CartPanel() {
                 onClick={closeCart}
                 className={buttonClasses('primary', 'lg', 'w-full')}
               >
-                Proceed to Checkout
+                {MESSAGES.proceedToCheckout}
               </Link>
-              <p className="text-center text-xs text-muted">
-                Shipping and taxes calculated at checkout
-              </p>
+              <p className="text-center text-xs text-muted">{MESSAGES.shippingNote}</p>
             </footer>
           </>
         )}

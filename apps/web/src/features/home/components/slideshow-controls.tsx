@@ -1,4 +1,5 @@
 import type { Artwork } from '@atelier/core';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui';
 import { cn } from '@/lib/cn';
 
 interface SlideshowControlsProps {
@@ -14,25 +15,6 @@ interface SlideshowControlsProps {
 const iconButton =
   'inline-flex size-11 items-center justify-center text-ink transition-colors duration-150 hover:text-accent';
 
-const Chevron = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="22"
-    height="22"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.5}
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path
-      d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
-
 /** Previous/next arrows, one dot per slide (aria-current on the shown one) and pause/play. */
 export function SlideshowControls(props: SlideshowControlsProps) {
   const { artworks, index, rotating } = props;
@@ -44,7 +26,7 @@ export function SlideshowControls(props: SlideshowControlsProps) {
         onClick={props.onPrevious}
         aria-label="Previous slide"
       >
-        <Chevron direction="left" />
+        <ChevronLeftIcon width={22} height={22} />
       </button>
       <ul className="flex items-center">
         {artworks.map((artwork, i) => (
@@ -69,7 +51,7 @@ export function SlideshowControls(props: SlideshowControlsProps) {
         ))}
       </ul>
       <button type="button" className={iconButton} onClick={props.onNext} aria-label="Next slide">
-        <Chevron direction="right" />
+        <ChevronRightIcon width={22} height={22} />
       </button>
       <button
         type="button"

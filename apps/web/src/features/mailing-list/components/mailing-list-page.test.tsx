@@ -195,6 +195,7 @@ describe('MailingListPage: archive', () => {
     expect(link).toHaveAttribute('href', '/mailing-list/spring-show');
     expect(screen.getByRole('heading', { level: 2, name: 'Past letters' })).toBeInTheDocument();
     expect(screen.getByText(/Twelve new paintings/)).toBeInTheDocument();
+    expect(screen.getByText('April 2, 2026')).toHaveAttribute('datetime', '2026-04-02T09:00:00Z');
   });
 
   it('shows no archive when nothing is published', async () => {

@@ -1,6 +1,6 @@
-import { format } from 'date-fns';
 import { Link } from 'react-router';
 import { PAGE_TABLE } from '@atelier/core/page-table';
+import { LongDate } from '@/components/ui';
 import { useNewsletterArchive } from '../api/newsletter-archive';
 
 /** Below the signup: past issues the artist chose to publish, so a visitor sees what comes. */
@@ -22,7 +22,7 @@ export function NewsletterArchive() {
               {issue.subject}
             </Link>
             <p className="text-sm text-muted">
-              <time dateTime={issue.sent_at}>{format(new Date(issue.sent_at), 'd MMMM yyyy')}</time>
+              <LongDate iso={issue.sent_at} />
               {issue.preheader && ` · ${issue.preheader}`}
             </p>
           </li>

@@ -37,7 +37,7 @@ describe('NewsletterIssuePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'The spring show' }),
     ).toBeInTheDocument();
     expect(screen.getByText('The doors open on Friday.')).toBeInTheDocument();
-    expect(screen.getByText('2 April 2026')).toBeInTheDocument();
+    expect(screen.getByText('April 2, 2026')).toBeInTheDocument();
   });
 
   it('says so when the issue is not published', async () => {

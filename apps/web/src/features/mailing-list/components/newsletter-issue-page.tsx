@@ -1,8 +1,7 @@
 import { pageTitle } from '@atelier/core';
 import { PAGE_TABLE } from '@atelier/core/page-table';
-import { format } from 'date-fns';
 import { Link } from 'react-router';
-import { PageHead, RichText, Skeleton, SkeletonText } from '@/components/ui';
+import { LongDate, PageHead, RichText, Skeleton, SkeletonText } from '@/components/ui';
 import { useSiteName } from '@/lib/public-settings';
 import { useNewsletterIssue } from '../api/newsletter-archive';
 
@@ -49,7 +48,7 @@ export function NewsletterIssuePage({ slug }: { slug: string }) {
         <p className="label-caps">Newsletter</p>
         <h1 className="text-4xl md:text-5xl">{issue.subject}</h1>
         <p className="text-muted">
-          <time dateTime={issue.sent_at}>{format(new Date(issue.sent_at), 'd MMMM yyyy')}</time>
+          <LongDate iso={issue.sent_at} />
         </p>
       </header>
       <RichText html={issue.html} />

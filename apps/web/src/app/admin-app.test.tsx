@@ -124,9 +124,11 @@ describe('the admin app (data router over the public pages and the admin)', () =
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
     await user.click(toggle);
-    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    // The panel's code loads after the page or on the first click (components/layout/mobile-menu.tsx):
+    // the panel mounts when it arrives, and its focus trap takes focus in an effect after that.
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
     expect(toggle).toHaveFocus();

@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { queryClient } from '@/lib/query-client';
 import { loadToasts, onToastsLoaded, TOASTER_PROPS } from '@/lib/toast';
-import { useAfterLoad } from './layouts/deferred';
+import { useAfterLoad } from '@/lib/use-after-load';
 
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 

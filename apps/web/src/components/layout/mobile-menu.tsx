@@ -1,28 +1,31 @@
-import { MenuButton, MenuPanel } from '@/components/ui';
-import { useMenuPanel } from '@/lib/use-menu-panel';
-import { MainNav } from './main-nav';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MenuButton } from '@/components/ui';
+import { useAfterLoad } from '@/lib/use-after-load';
+import { useMenuOpen } from '@/lib/use-menu-open';
 
 const PANEL_ID = 'mobile-menu';
 
-/** Small screens: a toggle and a full-screen panel that traps focus, closes on Escape and on navigation. */
-export function MobileMenu({ footer }: { footer?: React.ReactNode }) {
-  const { open, setOpen, panelRef } = useMenuPanel();
+const MobileMenuPanel = lazy(() =>
+  import('./mobile-menu-panel').then((m) => ({ default: m.MobileMenuPanel })),
+);
+
+/**
+ * Small screens: a toggle and a full-screen panel that traps focus, closes on Escape and on
+ * navigation. The panel is closed on arrival, so its code (the focus trap, the scroll lock) is
+ * not part of the page's first load: it loads a few seconds after the page, as the cart panel
+ * does, or at once when the visitor opens the menu first.
+ */
+export function MobileMenu({ footer }: { footer?: ReactNode }) {
+  const { open, setOpen, close } = useMenuOpen();
+  const later = useAfterLoad(3000);
   return (
     <div className="md:hidden">
       <MenuButton open={open} panelId={PANEL_ID} onOpen={() => setOpen(true)} />
-      <MenuPanel
-        panelRef={panelRef}
-        id={PANEL_ID}
-        label="Menu"
-        hidden={!open}
-        className="fixed inset-0 z-50 flex animate-fade-in flex-col bg-paper px-6 py-4"
-        onClose={() => setOpen(false)}
-      >
-        <nav aria-label="Main" className="mt-8">
-          <MainNav layout="stack" onNavigate={() => setOpen(false)} />
-        </nav>
-        {footer && <div className="mt-auto pb-6">{footer}</div>}
-      </MenuPanel>
+      {(later || open) && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel id={PANEL_ID} open={open} onClose={close} footer={footer} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_PROCESS_ENV } from '../scripts/server-process-env.mjs';
 
 /** Shared pieces of the benchmark scripts: paths, the build, a production server, tables. */
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -120,6 +121,7 @@ export async function startServer(
       cwd: root,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
+        ...SERVER_PROCESS_ENV,
         ...process.env,
         NODE_ENV: 'production',
         WEB_DIST: webDist,

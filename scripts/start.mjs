@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
+import { SERVER_PROCESS_ENV } from './server-process-env.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const serverOut = path.join(root, 'apps/server/dist/server.js');
@@ -38,7 +39,7 @@ if (stale(serverOut, 'apps/server/src', 'packages/core/src'))
 const child = spawn(process.execPath, ['--enable-source-maps', serverOut], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...SERVER_PROCESS_ENV, ...process.env },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -8,8 +8,10 @@ async function openViewer() {
   const utils = renderWithProviders(<ArtworkMedia artwork={makeArtwork(10)} />);
   const opener = screen.getByRole('button', { name: 'Zoom into Morning Fog, Pemaquid' });
   await utils.user.click(opener);
-  // The viewer is its own chunk, there once it has loaded.
+  // The viewer is its own chunk, there once it has loaded; it mounts when the chunk arrives, and
+  // its focus trap takes focus in an effect right after (asserting at once failed now and then).
   const dialog = await screen.findByRole('dialog', { name: 'Morning Fog, Pemaquid: image viewer' });
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
   const image = within(dialog).getByRole('img', { name: 'Morning Fog, Pemaquid' });
   const level = () => within(dialog).getByRole('status', { name: 'Zoom level' }).textContent;
   return { ...utils, opener, dialog, image, level };

@@ -1,7 +1,7 @@
 /**
  * The countries of shipping addresses: plain data, no zod. A module of its own, apart from the
  * regions and postal codes (places.ts), because the order pages only name a country: the
- * confirmation page loads these 250 codes, not the regions' tables.
+ * confirmation page loads these 249 codes, not the regions' tables.
  */
 
 /** ISO 3166-1 alpha-2 codes; names come from `countryName` (Intl.DisplayNames). */

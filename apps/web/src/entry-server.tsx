@@ -5,7 +5,8 @@ import { StaticRouter } from 'react-router';
 import { hydrateFresh } from './app/initial-data';
 import { preloadPath } from './app/lazy-page';
 import { AppProviders } from './app/providers';
-import { branchOf, PublicRoutes, publicTree } from './app/public-app';
+import { PublicRoutes, publicTree } from './app/public-app';
+import { branchOf } from './app/route-branch';
 import { createQueryClient } from './lib/query-client';
 import { SiteOriginProvider } from './lib/site-origin';
 

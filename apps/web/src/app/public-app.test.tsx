@@ -6,8 +6,9 @@ import { MemoryRouter, StaticRouter, useLocation, useRoutes, type RouteObject } 
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, jsonResponse } from '@/test/render';
 import type { LazyPageComponent } from './lazy-page';
-import { branchOf, PublicRoutes, publicTree } from './public-app';
+import { PublicRoutes, publicTree } from './public-app';
 import { publicPages } from './public-pages';
+import { branchOf } from './route-branch';
 
 function Where() {
   const { pathname, search } = useLocation();

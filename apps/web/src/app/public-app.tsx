@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { buttonClasses, PageSpinner } from '@/components/ui';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -59,21 +59,6 @@ function usePreloadOnIntent() {
       for (const name of events) document.removeEventListener(name, onIntent);
     };
   }, []);
-}
-
-/**
- * The routes a path shows and nothing else: each route it matches, with the next one as its only
- * child. React Router matches a path by compiling every route's pattern on every call, so the
- * server, which renders one path, matches the whole tree once here and lets its render match
- * this branch (decision 030); the HTML is the same, since the same routes match.
- */
-export function branchOf(routes: RouteObject[], path: string): RouteObject[] {
-  const matches = matchRoutes(routes, path) ?? [];
-  return matches.reduceRight<RouteObject[]>(
-    // An index route is always the last match: only a route with a path leads further.
-    (children, { route }) => [children.length && !route.index ? { ...route, children } : route],
-    [],
-  );
 }
 
 /**

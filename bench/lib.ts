@@ -1,5 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +26,33 @@ export const serverDist = path.join(outDir, 'server');
 export const resultsDir = path.join(root, 'bench/results');
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
+
+/** A process's resident memory in MB, from /proc; 0 once it is gone. */
+export function rssMb(pid: number) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The ids of a process's children (the server's image encoder, decision 035), from /proc. */
+export function childrenOf(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent's id is the second field after the name, which may hold spaces: "(…)".
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children;
+}
 
 /** Prints rows as an aligned text table (first row is the header). */
 export function printTable(rows: (string | number)[][]) {
@@ -97,9 +133,9 @@ async function imageJobsDone(origin: string) {
 }
 
 /**
- * The production server (apps/server/dist) on 127.0.0.1 with a fresh embedded database seeded
- * with the demo content, in a temporary DATA_DIR removed afterwards; ready once its image jobs
- * are done.
+ * The production server (its copy in bench/.out/server) on 127.0.0.1 with a fresh embedded
+ * database seeded with the demo content, in a temporary DATA_DIR removed afterwards; ready once
+ * its image jobs are done.
  */
 export async function startServer(
   port: number,
@@ -114,31 +150,27 @@ export async function startServer(
   );
   if (occupied) throw new Error(`port ${port} is in use: stop what listens there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [path.join(root, 'apps/server/dist/server.js')],
-    {
-      cwd: root,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...SERVER_PROCESS_ENV,
-        ...process.env,
-        NODE_ENV: 'production',
-        WEB_DIST: webDist,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: origin,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'bench-password-123',
-        METRICS_TOKEN,
-        ...env,
-      },
+  const child: ChildProcess = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...SERVER_PROCESS_ENV,
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_DIST: webDist,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-password-123',
+      METRICS_TOKEN,
+      ...env,
     },
-  );
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 240_000;
   for (;;) {

@@ -6,11 +6,10 @@
 //   message the admin's figures say "all delivered";
 // - crash: the server is killed (SIGKILL) at about 30% of a second issue and started again;
 //   the sink must then hold exactly one copy per subscriber: 0 missing, duplicates counted.
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { scratchDatabase } from './scratch-database';
 import { SMTPServer } from 'smtp-server';
-import { build, printTable, startServer, writeResult, type RunningServer } from './lib';
+import { build, printTable, rssMb, startServer, writeResult, type RunningServer } from './lib';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3111);
 const SMTP_PORT = Number(process.env.BENCH_SMTP_PORT ?? 2526);
@@ -41,15 +40,6 @@ const sink = new SMTPServer({
   },
 });
 await new Promise<void>((resolve) => sink.listen(SMTP_PORT, '127.0.0.1', resolve));
-
-const rssMb = (pid: number) => {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-  } catch {
-    return 0; // the process is gone (the crash)
-  }
-};
 
 /** Copies at the sink of one issue's messages (`<newsletter-{issue}-{subscriber}@…>`). */
 function countsOf(issueId: number) {

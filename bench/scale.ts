@@ -3,9 +3,8 @@
 // production server with the public cache off, then p50 and p95 of each read under 10
 // concurrent clients, the streamed CSV export of every subscriber with the server's peak memory,
 // and the sitemap. Needs the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432).
-import { readFileSync } from 'node:fs';
 import { scratchDatabase } from './scratch-database';
-import { build, printTable, startServer, writeResult, type RunningServer } from './lib';
+import { build, printTable, rssMb, startServer, writeResult, type RunningServer } from './lib';
 import { SIZES, seed } from './scale-seed';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
@@ -47,11 +46,6 @@ async function measure(origin: string, path: string, headers: Record<string, str
     p95: round(percentile(times, 95)),
   } satisfies Figures;
 }
-
-const rssMb = (pid: number) => {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-};
 
 /** The export of every subscriber, three times: its duration and the server's memory meanwhile. */
 async function exportFigures(server: RunningServer, auth: Record<string, string>) {

@@ -1,5 +1,6 @@
 // Bundles the server (with the workspace's @atelier/core, which ships TypeScript) into
-// dist/server.js; npm dependencies stay external and are loaded from node_modules.
+// dist/server.js, and its image encoder's process into dist/image-encoder.js; npm
+// dependencies stay external and are loaded from node_modules.
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,11 @@ const external = Object.keys(pkg.dependencies ?? {}).filter(
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: { server: path.join(root, 'src/server.ts') },
+  entryPoints: {
+    server: path.join(root, 'src/server.ts'),
+    // The image encoder's child process (decision 035), started by the server from beside it.
+    'image-encoder': path.join(root, 'src/modules/uploads/image-encoder.process.ts'),
+  },
   outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',

@@ -12,6 +12,7 @@ const ROLES = [
   'serialize', // rows to the API's (or a page's, a feed's, a CSV's) shape
   'emails', // what the module's emails say (subject, text, html)
   'worker', // a background loop started by app.ts (outbox, order sweep)
+  'process', // the entry of a child process a service starts (the image encoder)
   'definitions', // the settings registry
   'fixtures', // test data and helpers, for tests only
   'test',
@@ -33,7 +34,7 @@ describe('module file roles', () => {
     const builders = /^import (?!type )[^;]*from '(drizzle-orm[^']*|(\.\.\/)+db\/schema[^']*)'/m;
     const offenders = files.filter(
       (f) =>
-        /\.(service|routes|serialize|emails|worker)\.ts$/.test(f) &&
+        /\.(service|routes|serialize|emails|worker|process)\.ts$/.test(f) &&
         builders.test(readFileSync(path.join(modulesDir, f), 'utf8')),
     );
     expect(offenders).toEqual([]);

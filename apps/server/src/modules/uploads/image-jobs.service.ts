@@ -1,4 +1,12 @@
-import { createReadStream, createWriteStream, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  createReadStream,
+  createWriteStream,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -7,7 +15,8 @@ import type { FastifyInstance } from 'fastify';
 import type { DeepZoom, ImageJobStatus, ImageProcessing, ImageVariant } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { MAX_INPUT_PIXELS, renderAvifVariants, renderTiles, TILES } from './image-pipeline.service';
+import { EncoderStopped, encodeInChildProcess } from './image-encoder.service';
+import { MAX_INPUT_PIXELS, TILES } from './image-pipeline.service';
 import * as repo from './image-jobs.repository';
 import { originalsStore } from './storage-drivers.service';
 import { contentTypeOf } from './storage.service';
@@ -42,7 +51,8 @@ export async function runNextImageJob(
     await app.publicDataChanged(['works', 'posts']);
     app.log.info({ imageId: job.image_id, deepZoom: Boolean(done.deep_zoom) }, 'image job done');
   } catch (err) {
-    if (err instanceof Stopped) {
+    // A stop that came during an encoding kills the encoder's process: given back all the same.
+    if (err instanceof Stopped || err instanceof EncoderStopped) {
       await repo.release(app.db, job.id);
       return false;
     }
@@ -88,16 +98,18 @@ async function buildImage(
   await pipeline(body, createWriteStream(original));
   await step(5, true);
 
-  const avif = await renderAvifVariants(
-    original,
-    image.variants.map((v) => v.width),
+  const avifDir = path.join(temp, 'avif');
+  mkdirSync(avifDir);
+  const avif = await encodeInChildProcess(
+    { op: 'avif', input: original, widths: image.variants.map((v) => v.width), outDir: avifDir },
+    { signal },
   );
   const variants: ImageVariant[] = [];
   for (const [i, variant] of image.variants.entries()) {
-    const file = avif[i]!;
+    const file = avif.files[i]!;
     const url = await app.storage.put(
       `${image.storage_prefix}/${file.name}`,
-      file.body,
+      readFileSync(path.join(avifDir, file.name)),
       'image/avif',
     );
     variants.push({ width: variant.width, url: variant.url, avif_url: url });
@@ -109,7 +121,7 @@ async function buildImage(
   // Tiles show more than the display image only when the original is larger than it.
   if (fullWidth <= image.width) return { variants, deep_zoom: null };
 
-  const tiles = await renderTiles(original, temp);
+  const tiles = await encodeInChildProcess({ op: 'tiles', input: original, dir: temp }, { signal });
   await step(50, true);
   const files = listFiles(tiles.filesDir);
   const base = `${image.storage_prefix}/tiles/image_files`;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { imageJobs, uploadedImages } from '../../db/schema/index';
 import { postImage } from '../../test/factories/images';
 import { useTestApp } from '../../test/test-app';
@@ -195,6 +195,31 @@ describe(
         progress: 100,
         locked_until: null,
       });
+    });
+
+    it('gives the job back when the server stops during an encoding, and runs it again later', async () => {
+      const image = await upload(await canvas(4000, 3000), 'stopped.jpg');
+      const controller = new AbortController();
+      const running = runNextImageJob(t.app, controller.signal);
+      // Progress 5: the original is copied and the encoder's process is at work on the AVIF
+      // (seconds at this size), until the stop kills it.
+      await vi.waitFor(async () => expect((await jobOf(image.url)).job.progress).toBe(5), {
+        timeout: 30_000,
+        interval: 20,
+      });
+      controller.abort();
+      expect(await running).toBe(false);
+      // The encoding stopped there: no AVIF reached the store.
+      const folder = path.join(t.config.dataDir, path.dirname(image.url));
+      expect(readdirSync(folder).filter((name) => name.endsWith('.avif'))).toEqual([]);
+      expect((await jobOf(image.url)).job).toMatchObject({
+        status: 'queued',
+        progress: 0,
+        locked_until: null,
+        error: null,
+      });
+      expect(await drain()).toBe(1);
+      expect(await progressOf(image.url)).toEqual(unfailed(image.url, 'done', 100, true));
     });
 
     it('retries a failing job, then shows the admin why it failed', async () => {

@@ -13,8 +13,9 @@ declare module 'fastify' {
  * Works through the image jobs one at a time (decision 035): woken by an upload, and every
  * `imageJobPollMs` for jobs queued elsewhere, retried, or left by a stopped process. One at a
  * time keeps the memory of a 300-megapixel original to one pipeline. Stopping gives the job in
- * hand back at its next step; a step that is one long libvips call (the tiles of a huge original)
- * is not waited for beyond a few seconds: its lease runs out and the next claim takes the job.
+ * hand back at its next step, and kills an encoder's process at work (the tiles of a huge
+ * original take minutes); what is still not done after a few seconds (a slow bucket) is not
+ * waited for: its lease runs out and the next claim takes the job.
  */
 const STOP_WAIT_MS = 5000;
 

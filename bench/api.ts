@@ -2,8 +2,10 @@
 // and a page, side by side with the same bytes served as a static file by the same server (the
 // ceiling on this machine), with the in-process cache on (as shipped) and off, on the embedded
 // database and on the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432; a fresh
-// database created and dropped here; BENCH_PG=0 skips it). Bounded runs.
+// database created and dropped here; BENCH_PG=0 skips it), there also with one server process
+// per core (SERVER_PROCESSES; BENCH_PROCESSES sets how many). Bounded runs.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { scratchDatabase } from './scratch-database';
@@ -91,13 +93,22 @@ try {
   await uncached.stop();
 }
 
-/** The same reads uncached on a PostgreSQL server, in a database of their own. */
-async function runOnPostgres() {
+/**
+ * The same reads uncached on a PostgreSQL server, in a database of their own: one server
+ * process, or `processes` sharing the port (SERVER_PROCESSES, decision 038; with the Redis of
+ * this machine, which that needs).
+ */
+async function runOnPostgres(processes = 1) {
   const database = await scratchDatabase('atelier_bench');
   try {
     const server = await startServer(PORT, {
       PUBLIC_CACHE_TTL: '0',
       DATABASE_URL: database.url,
+      ...(processes > 1 && {
+        SERVER_PROCESSES: String(processes),
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: `bench-${database.url.split('/').pop()}:`,
+      }),
     });
     try {
       return await run(server, false);
@@ -109,6 +120,10 @@ async function runOnPostgres() {
   }
 }
 const onPostgres = process.env.BENCH_PG === '0' ? null : await runOnPostgres();
+/** One server process per core by default (this machine's cores, as `SERVER_PROCESSES` would be set). */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
+const onPostgresProcesses =
+  process.env.BENCH_PG === '0' || PROCESSES < 2 ? null : await runOnPostgres(PROCESSES);
 
 const table: (string | number)[][] = [
   [
@@ -125,12 +140,15 @@ const table: (string | number)[][] = [
     'no cache p99',
     'PostgreSQL no cache req/s',
     'PostgreSQL no cache p99',
+    `PostgreSQL no cache, ${PROCESSES} processes req/s`,
+    `PostgreSQL no cache, ${PROCESSES} processes p99`,
   ],
 ];
 const results = withCache.map((row, i) => {
   const ratio = row.static ? row.dynamic.requestsPerSecond / row.static.requestsPerSecond : NaN;
   const nocache = withoutCache[i]!.dynamic;
   const postgres = onPostgres?.[i]!.dynamic;
+  const processes = onPostgresProcesses?.[i]!.dynamic;
   table.push([
     row.name,
     kb(row.bytes),
@@ -145,12 +163,15 @@ const results = withCache.map((row, i) => {
     nocache.p99Ms,
     postgres?.requestsPerSecond ?? '',
     postgres?.p99Ms ?? '',
+    processes?.requestsPerSecond ?? '',
+    processes?.p99Ms ?? '',
   ]);
   return {
     ...row,
     ratio: Number(ratio.toFixed(3)),
     withoutCache: nocache,
     postgresWithoutCache: postgres ?? null,
+    postgresWithoutCacheProcesses: processes ? { processes: PROCESSES, ...processes } : null,
     meetsTarget: ratio >= TARGET_RATIO,
   };
 });

@@ -152,7 +152,7 @@ export async function startServer(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
   const child: ChildProcess = spawn(process.execPath, [path.join(serverDist, 'server.js')], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...SERVER_PROCESS_ENV,
       ...process.env,
@@ -172,11 +172,17 @@ export async function startServer(
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  // With SERVER_PROCESSES the first process is ready before the others: wait for all of them.
+  const processes = Number(env.SERVER_PROCESSES ?? 1);
+  const allServing = () =>
+    processes === 1 || output.includes(`${processes} server processes share`);
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) break;
+      if ((await fetch(`${origin}/readyz`)).ok && allServing()) break;
     } catch {
       // not listening yet
     }

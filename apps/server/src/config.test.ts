@@ -34,6 +34,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
+  it('runs one server process unless told more, and more only on PostgreSQL with Redis', () => {
+    expect(loadConfig({}).processes).toBe(1);
+    const pg = 'postgres://u@db/site';
+    const redis = 'redis://cache:6379';
+    expect(
+      loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: pg, REDIS_URL: redis }).processes,
+    ).toBe(2);
+    expect(() => loadConfig({ SERVER_PROCESSES: '2', REDIS_URL: redis })).toThrow(
+      'SERVER_PROCESSES: above 1 needs DATABASE_URL (the embedded database is opened by one process only)',
+    );
+    expect(() => loadConfig({ SERVER_PROCESSES: '2', DATABASE_URL: pg })).toThrow(
+      'SERVER_PROCESSES: above 1 needs REDIS_URL, so that the processes share their rate limits',
+    );
+    expect(() => loadConfig({ SERVER_PROCESSES: '0' })).toThrow(/SERVER_PROCESSES/);
+    expect(() => loadConfig({ SERVER_PROCESSES: 'two' })).toThrow(/SERVER_PROCESSES/);
+  });
+
   it('reads another Stripe API address for tests', () => {
     const c = loadConfig({
       STRIPE_SECRET_KEY: 'sk_test',

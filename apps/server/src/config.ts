@@ -126,6 +126,16 @@ export const EnvSchema = z.object({
     .min(1)
     .max(3600)
     .default(10),
+  /**
+   * Server processes on this machine, sharing its port (decision 038). Above 1 needs
+   * DATABASE_URL (the embedded database has one process) and REDIS_URL (shared rate limits).
+   */
+  SERVER_PROCESSES: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1)
+    .max(64)
+    .default(1),
 });
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -168,6 +178,8 @@ export interface Config {
   /** How often the waitlist's notices of new work are queued. */
   waitlistNoticeMs: number;
   imageJobPollMs: number;
+  /** How many server processes share the port (one primary starts them; decision 038). */
+  processes: number;
   /** Folder of the built web app; absent in API-only tests. */
   webDist: string | undefined;
   /** Start the outbox worker loop (off in tests that drive it by hand). */
@@ -193,6 +205,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     problems.push('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both or neither');
   }
+  if (e.SERVER_PROCESSES > 1 && !e.DATABASE_URL)
+    problems.push(
+      'SERVER_PROCESSES: above 1 needs DATABASE_URL (the embedded database is opened by one process only)',
+    );
+  if (e.SERVER_PROCESSES > 1 && !e.REDIS_URL)
+    problems.push(
+      'SERVER_PROCESSES: above 1 needs REDIS_URL, so that the processes share their rate limits',
+    );
   if (problems.length) throw new ConfigError(problems);
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -233,6 +253,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     waitlistNoticeMs: e.WAITLIST_NOTICE_SECONDS * 1000,
     imageJobPollMs: e.IMAGE_JOB_POLL_SECONDS * 1000,
+    processes: e.SERVER_PROCESSES,
     webDist: undefined,
     startWorkers: true,
   };

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -5,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { startControlListener } from './control/control-server';
 import { DatabaseLockedError } from './db/embedded-lock';
+import { isFirstProcess, runPrimary } from './server-processes';
 
 /** Reads the environment, builds the app, listens, and shuts down gracefully. */
 async function main() {
@@ -18,13 +20,16 @@ async function main() {
     }
     throw err;
   }
+  // SERVER_PROCESSES > 1: this process only starts and watches the ones that serve.
+  if (config.processes > 1 && cluster.isPrimary) return runPrimary(config);
   const here = path.dirname(fileURLToPath(import.meta.url));
   config.webDist = process.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
   const app = await buildApp(config);
   // Open as soon as the database is: `npm run admin` works during the first start's seeding too.
   const control = await startControlListener(app);
-  await bootstrap(app);
+  // With several processes the first one alone does the first-start chores (decision 038).
+  if (isFirstProcess()) await bootstrap(app);
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

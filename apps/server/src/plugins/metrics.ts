@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -6,6 +7,7 @@ import { unauthorized } from '../lib/errors';
 import { lastBackupAt } from '../modules/backups/backups.service';
 import { failedEmailCount, pendingEmailCount } from '../modules/mail/failed-emails.service';
 import { imageJobCounts } from '../modules/uploads/image-jobs.service';
+import { metricsOfEveryProcess, shareMetricsWithPrimary } from './metrics-across-processes';
 
 /** The token compared in constant time (hashes make the lengths equal). */
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -48,6 +50,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     name: 'outbox_pending_emails',
     help: 'Emails waiting in the outbox',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.set(await pendingEmailCount(app.db));
     },
@@ -56,6 +59,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     name: 'outbox_failed_emails',
     help: 'Emails that could not be sent for good (listed in the admin)',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       this.set(await failedEmailCount(app.db));
     },
@@ -65,6 +69,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     help: 'Image jobs (AVIF variants, deep-zoom tiles) by status',
     labelNames: ['status'],
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       const counts = await imageJobCounts(app.db);
       for (const status of ['queued', 'running', 'done', 'failed'] as const)
@@ -75,6 +80,7 @@ export default fp(async function metrics(app: FastifyInstance) {
     name: 'last_backup_timestamp_seconds',
     help: 'When the last successful backup finished (0: never)',
     registers: [registry],
+    aggregator: 'first',
     async collect() {
       const at = await lastBackupAt(app.db);
       this.set(at ? at.getTime() / 1000 : 0);
@@ -105,11 +111,15 @@ export default fp(async function metrics(app: FastifyInstance) {
     );
   });
 
+  // One of several server processes (decision 038): a scrape reaches any one, which answers
+  // with the figures of all.
+  if (cluster.isWorker) shareMetricsWithPrimary(registry);
+
   const expected = digest(token);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!timingSafeEqual(digest(bearerOf(request)), expected)) throw unauthorized();
     reply.header('cache-control', 'no-store');
     reply.type(registry.contentType);
-    return registry.metrics();
+    return cluster.isWorker ? metricsOfEveryProcess() : registry.metrics();
   });
 });

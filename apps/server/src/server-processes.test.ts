@@ -121,7 +121,7 @@ describe('several server processes on one port', () => {
     expect(await server.stop()).toBe(0);
     server = undefined;
     expect([first, third].map((pid) => alive(pid!))).toEqual([false, false]);
-  });
+  }, 240_000);
 
   it('a process that cannot start stops the server with an error instead of being restarted', async () => {
     const missing = new URL(database.url);
@@ -135,5 +135,5 @@ describe('several server processes on one port', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('A server process could not start (exit code 1).');
     expect(result.stdout).not.toContain('starting another');
-  });
+  }, 120_000);
 });

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, finished, processEnv, startServer, type ServerProcess } from './test/processes';
+import {
+  REPO_ROOT,
+  alive,
+  finished,
+  processEnv,
+  startServer,
+  type ServerProcess,
+} from './test/processes';
 import { createPostgresTestDatabase } from './test/test-database';
 
 /**
@@ -64,22 +71,7 @@ const requestsCounted = async (baseUrl: string) => {
 const listening = (output: string) =>
   [...output.matchAll(/"pid":(\d+)[^\n]*"msg":"Server listening at /g)].map((m) => Number(m[1]));
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-async function until(what: string, check: () => boolean, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+const STARTING = { timeout: 60_000, interval: 100 };
 
 describe('several server processes on one port', () => {
   let server: ServerProcess | undefined;
@@ -88,12 +80,10 @@ describe('several server processes on one port', () => {
   it('the first does the first-start chores alone; all serve, one scrape sums them, a lost one is replaced, SIGTERM stops all', async () => {
     server = await startServer(env(), 120_000);
     const { baseUrl } = server;
-    await until(
-      'both processes',
-      () =>
-        server!.output().includes('2 server processes share port') &&
-        listening(server!.output()).length === 2,
-    );
+    await expect
+      .poll(() => server!.output().includes('2 server processes share port'), STARTING)
+      .toBe(true);
+    await expect.poll(() => listening(server!.output()).length, STARTING).toBe(2);
     // The first-start chores (the admin created, its password shown, the site's address) are
     // done once, by the first process.
     expect(server.output().match(/Admin created: /g)).toHaveLength(1);
@@ -109,7 +99,7 @@ describe('several server processes on one port', () => {
     const [first, second] = listening(server.output());
     process.kill(second!, 'SIGKILL');
     expect((await get(`${baseUrl}/api/v1/artworks`)).status).toBe(200);
-    await until('a replacement', () => listening(server!.output()).length === 3);
+    await expect.poll(() => listening(server!.output()).length, STARTING).toBe(3);
     expect(server.output()).toContain(
       `Server process ${second} ended (SIGKILL); starting another.`,
     );

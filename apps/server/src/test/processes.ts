@@ -27,6 +27,16 @@ export function finished(child: ChildProcess): Promise<Finished> {
   });
 }
 
+/** Whether a process of this id still exists (signal 0 only checks). */
+export const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /** Whether the tests run on PostgreSQL (the server-pg project) rather than the embedded database. */
 export const ON_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
 

@@ -3,18 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { alive } from '../../test/processes';
 import { encodeInChildProcess, EncoderStopped } from './image-encoder.service';
 import { UNSUPPORTED_IMAGE_MESSAGE } from './image-pipeline.service';
-
-/** Whether a process of this id still exists (signal 0 only checks). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 let dir: string;
 let input: string;

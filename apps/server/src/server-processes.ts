@@ -50,7 +50,7 @@ export function runPrimary(config: Config) {
 
   cluster.on('exit', (worker, code, signal) => {
     if (!stopping && !listened.has(worker)) {
-      console.error(`A server process could not start (exit code ${code ?? signal}).`);
+      console.error(`A server process could not start (${signal ?? `exit code ${code}`}).`);
       exitCode = code || 1;
       stop('SIGTERM');
     } else if (!stopping) {

@@ -37,7 +37,7 @@ const ssrConfig = defineConfig({
     ssr: fileURLToPath(new URL('./src/entry-server.tsx', import.meta.url)),
     outDir: 'dist-ssr',
     emptyOutDir: true,
-    // public/ (favicon, boot.js) is the browser's, served from dist.
+    // public/ (boot.js) is the browser's, served from dist.
     copyPublicDir: false,
     sourcemap: true,
     // Plain names: the server imports dist-ssr/entry-server.js.

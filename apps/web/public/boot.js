@@ -2,8 +2,8 @@
 // The server writes this script in place of the app's module script, with the entry, the
 // chunks it would have preloaded and the web fonts' stylesheet. Until the page and its main
 // image are on screen, the network and the main thread belong to the HTML, its stylesheet and
-// that image; then come the fonts (font-display: swap, so the text is already readable in the
-// fallback faces) and the JavaScript that hydrates the page.
+// that image; then come the page's lazy images, the fonts (font-display: swap, so the text is
+// already readable in the fallback faces) and the JavaScript that hydrates the page.
 (function () {
   var script = document.currentScript;
   var entry = script && script.getAttribute('data-entry');
@@ -17,6 +17,8 @@
   function start() {
     if (started) return;
     started = true;
+    // The page's lazy images were held until now (the server's mark, styles/index.css).
+    document.documentElement.removeAttribute('data-first-paint');
     if (fonts) loadFonts(fonts);
     chunks.forEach(function (href) {
       appendLink('modulepreload', href).crossOrigin = '';

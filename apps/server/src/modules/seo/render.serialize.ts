@@ -106,6 +106,9 @@ const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 const APP_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const FONTS_LINK = /\s*<link rel="stylesheet" href="([^"]+)" data-fonts>/;
+const HTML_TAG = /<html\b/i;
+/** On a server-rendered page's <html> until boot.js has seen the page painted. */
+const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 /** apps/web/public/boot.js: starts the app after the first paint. */
 export const BOOT_SCRIPT = '/boot.js';
 
@@ -131,7 +134,7 @@ const PAGE_CHUNKS = '\u0000page-chunks\u0000';
  * A server-rendered page paints from its HTML, so its JavaScript and web fonts wait for that
  * paint: the app's module script, its preloads and the fonts' stylesheet become one small
  * deferred script (boot.js) that loads them once the page and its main image have painted
- * (decisions 016 and 036). Without JavaScript the fonts come from a <noscript> copy of their
+ * (decisions 016 and 036); the page's lazy images wait for that moment too. Without JavaScript the fonts come from a <noscript> copy of their
  * link. Until the page is hydrated its root is marked, and its controls take no clicks.
  * This depends on the template only, so it is worked out once, and its expressions never read
  * a page's data or body (they did: a few percent of an uncached page's time, decision 030).
@@ -141,6 +144,8 @@ function serverShellOf(template: string): ServerShell {
   let page = template.replace(NOSCRIPT, '').replace(EMPTY_ROOT, () => HYDRATING_ROOT);
   const entry = APP_ENTRY.exec(page)?.[1];
   if (!entry) return { page, chunks: [] };
+  // Holds the page's lazy images until boot.js has seen it painted (styles/index.css).
+  page = page.replace(HTML_TAG, () => `<html ${FIRST_PAINT_ATTRIBUTE}`);
   const chunks: string[] = [];
   page = page.replace(MODULE_PRELOAD, (_, href: string) => {
     chunks.push(href);

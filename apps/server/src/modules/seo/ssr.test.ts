@@ -89,6 +89,8 @@ describe('server-rendered pages', () => {
     );
     // It reads without JavaScript: the template's note saying otherwise goes.
     expect(res.body).not.toContain('This site needs JavaScript');
+    // Its lazy images wait for boot.js too (the mark the stylesheet holds them by).
+    expect(res.body).toContain('<html data-first-paint lang="en">');
   });
 
   it("keeps a <noscript> of the page's own while the template's goes", async () => {
@@ -106,6 +108,9 @@ describe('server-rendered pages', () => {
     expect(res.body.indexOf(link)).toBeGreaterThan(0);
     expect(res.body.indexOf(link)).toBeLessThan(res.body.indexOf('</head>'));
     expect(res.body).not.toContain('data-fonts="');
+    // No boot.js to take a mark away, so no lazy image is held.
+    expect(res.body).toContain('<html lang="en">');
+    expect(res.body).not.toContain('data-first-paint');
   });
 
   it('renders the query string the visitor asked for', async () => {

@@ -32,6 +32,8 @@ describe('ResponsiveImage', () => {
     });
     // No AVIF yet: the WebP set alone.
     expect(img.parentElement?.querySelector('source')).toBeNull();
+    // A sized box: a server-rendered page may hold the image until it has painted (index.css).
+    expect(img.parentElement?.parentElement).toHaveAttribute('data-sized', '');
   });
 
   it('offers the AVIF set first once every width has one', () => {
@@ -57,7 +59,10 @@ describe('ResponsiveImage', () => {
 
   it('uses the fallback URL without metadata', () => {
     render(<ResponsiveImage image={null} fallbackUrl="/uploads/old.jpg" alt="Old" />);
-    expect(screen.getByRole('img', { name: 'Old' })).toHaveAttribute('src', '/uploads/old.jpg');
+    const img = screen.getByRole('img', { name: 'Old' });
+    expect(img).toHaveAttribute('src', '/uploads/old.jpg');
+    // No size to keep its place: never held, so its showing moves nothing later.
+    expect(img.parentElement?.parentElement).not.toHaveAttribute('data-sized');
   });
 
   it('shows "Image unavailable" in the same box when loading fails or there is no image', () => {

@@ -106,7 +106,14 @@ export function ResponsiveImage({
   const avifSrcSet = image ? srcSetOf(image, 'avif') : null;
 
   return (
-    <div ref={ref} style={box} className={cn('relative w-full', className)}>
+    // data-sized: the box keeps the image's place before it loads (styles/index.css holds a
+    // server-rendered page's lazy images only in such a box, so nothing moves).
+    <div
+      ref={ref}
+      style={box}
+      data-sized={image ? '' : undefined}
+      className={cn('relative w-full', className)}
+    >
       {near && (
         <picture className="contents">
           {avifSrcSet && <source type="image/avif" srcSet={avifSrcSet} sizes={sizes} />}

@@ -2,7 +2,10 @@
 // here) holding 5,000 artworks, 1,000 posts, 50,000 subscribers and 20,000 orders, served by the
 // production server with the public cache off, then p50 and p95 of each read under 10
 // concurrent clients, the streamed CSV export of every subscriber with the server's peak memory,
-// and the sitemap. Needs the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432).
+// and the sitemap; then the same reads again with one server process per core (SERVER_PROCESSES,
+// decision 038; BENCH_PROCESSES sets how many, 1 skips it) on the same database. Needs the
+// PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432), and Redis for several processes.
+import { availableParallelism } from 'node:os';
 import { scratchDatabase } from './scratch-database';
 import { build, printTable, rssMb, startServer, writeResult, type RunningServer } from './lib';
 import { SIZES, seed } from './scale-seed';
@@ -10,6 +13,8 @@ import { SIZES, seed } from './scale-seed';
 const PORT = Number(process.env.BENCH_PORT ?? 3107);
 const SECONDS = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** One server process per core by default, as `SERVER_PROCESSES` would be set on this machine. */
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? availableParallelism());
 
 interface Figures {
   requests: number;
@@ -72,15 +77,23 @@ async function exportFigures(server: RunningServer, auth: Record<string, string>
   return runs;
 }
 
+/** Every read of `targets`, one after the other, from CONNECTIONS clients each. */
+async function measureAll(origin: string, targets: [string, string, Record<string, string>?][]) {
+  const results = [];
+  for (const [label, path, headers] of targets) {
+    const figures = await measure(origin, path, headers);
+    results.push({ label, path, ...figures });
+    console.info(`${label}: p50 ${figures.p50} ms, p95 ${figures.p95} ms`);
+  }
+  return results;
+}
+
 build();
 const database = await scratchDatabase('atelier_scale');
+const serverEnv = { DATABASE_URL: database.url, SEED_DEMO: 'false', PUBLIC_CACHE_TTL: '0' };
 let server: RunningServer | undefined;
 try {
-  server = await startServer(PORT, {
-    DATABASE_URL: database.url,
-    SEED_DEMO: 'false',
-    PUBLIC_CACHE_TTL: '0',
-  });
+  server = await startServer(PORT, serverEnv);
   const seeding = performance.now();
   await seed(database.url);
   console.info(`seeded in ${Math.round((performance.now() - seeding) / 1000)} s`);
@@ -111,20 +124,37 @@ try {
     ['dashboard', '/api/v1/admin/dashboard', auth],
     ['sitemap.xml', '/sitemap.xml'],
   ];
-  const rows: (string | number)[][] = [['GET', 'requests', 'p50 ms', 'p95 ms']];
-  const results = [];
-  for (const [label, path, headers] of targets) {
-    const figures = await measure(server.origin, path, headers);
-    results.push({ label, path, ...figures });
-    rows.push([label, figures.requests, figures.p50, figures.p95]);
-    console.info(`${label}: p50 ${figures.p50} ms, p95 ${figures.p95} ms`);
-  }
+  const results = await measureAll(server.origin, targets);
   const exports = await exportFigures(server, auth);
+  await server.stop();
+  server = undefined;
+
+  // The same database served by several processes (the session above is still valid).
+  let resultsProcesses: Awaited<ReturnType<typeof measureAll>> | null = null;
+  if (PROCESSES > 1) {
+    console.info(`\n${PROCESSES} server processes:`);
+    server = await startServer(PORT, {
+      ...serverEnv,
+      SERVER_PROCESSES: String(PROCESSES),
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `bench-${database.url.split('/').pop()}:`,
+    });
+    resultsProcesses = await measureAll(server.origin, targets);
+  }
+
   console.info(
     `\n${SIZES.artworks} artworks, ${SIZES.posts} posts, ${SIZES.subscribers} subscribers, ${SIZES.orders} orders; PostgreSQL, public cache off; ${CONNECTIONS} clients, ${SECONDS} s per read\n`,
   );
-  printTable(rows);
-  console.info('\nCSV export of every subscriber (3 runs):');
+  const head = ['GET', 'requests', 'p50 ms', 'p95 ms'];
+  printTable([
+    resultsProcesses ? [...head, `${PROCESSES} processes: requests`, 'p50 ms', 'p95 ms'] : head,
+    ...results.map((r, i) => {
+      const other = resultsProcesses?.[i];
+      const row = [r.label, r.requests, r.p50, r.p95];
+      return other ? [...row, other.requests, other.p50, other.p95] : row;
+    }),
+  ]);
+  console.info('\nCSV export of every subscriber (3 runs, one server process):');
   printTable([
     ['ms', 'rows', 'MB', 'server RSS before', 'server RSS peak'],
     ...exports.map((e) => [
@@ -140,6 +170,7 @@ try {
     connections: CONNECTIONS,
     secondsPerRead: SECONDS,
     results,
+    processes: resultsProcesses ? { processes: PROCESSES, results: resultsProcesses } : null,
     exports,
   });
 } finally {

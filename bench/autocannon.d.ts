@@ -27,6 +27,11 @@ declare module 'autocannon' {
   /** A run in progress (the callback form): `stop()` ends it and reports what was done. */
   interface Instance {
     stop(): void;
+    /** Each response as it arrives, with its time in milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, ms: number) => void,
+    ): Instance;
   }
   function autocannon(options: Options): Promise<Result>;
   function autocannon(

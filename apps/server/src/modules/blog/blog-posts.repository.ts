@@ -3,6 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } fro
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
+import { onlyPage } from '../../db/page-of';
 import { deleteWhere, updateStamped } from '../../lib/rows';
 import { anyContains } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
@@ -66,7 +67,8 @@ export type ApiPostRow = PostRow & {
 /**
  * A page of posts with what the API shows of each (`API_COLUMNS`), and how many posts meet the
  * filter in all, in one statement: the count is a subquery PostgreSQL runs once. A page past
- * the end has no row to carry it, so only then is it counted apart.
+ * the end has no row to carry it, so only then is it counted apart. The computed fields are
+ * worked out for the page's rows only (`onlyPage`).
  */
 export async function listApiPosts(
   db: DbOrTx,
@@ -79,10 +81,8 @@ export async function listApiPosts(
   const rows = await db
     .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
     .from(blogPosts)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
+    .where(onlyPage(db, blogPosts, blogPosts.id, where, newestFirst, limit, offset))
+    .orderBy(...newestFirst);
   const total = rows[0]?.matching ?? (offset > 0 ? await countPosts(db, filter) : 0);
   return { rows, total };
 }

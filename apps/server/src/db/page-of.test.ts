@@ -1,0 +1,66 @@
+import { asc, sql, type SQL } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/test-app';
+import { onlyPage } from './page-of';
+import { artworkCollections, artworks } from './schema/index';
+
+// A list whose select computes a field with a subquery must compute it for the page's rows
+// only, not for every row an OFFSET skips (decision 030). PostgreSQL's own count of a subplan's
+// runs (EXPLAIN ANALYZE, on PGlite as on a server) tells which rows it was computed for.
+const t = useTestApp();
+const ORDER = [asc(artworks.ordering), asc(artworks.id)];
+const collectionsOf = sql<number>`(select count(*)::int from ${artworkCollections} where ${artworkCollections.artwork_id} = ${artworks.id})`;
+
+beforeAll(async () => {
+  await t.app.db
+    .insert(artworks)
+    .values(Array.from({ length: 30 }, (_, i) => ({ title: `Work ${i}`, ordering: 30 - i })));
+});
+
+/** The largest number of times any subplan of the statement ran. */
+async function subplanRuns(query: SQL) {
+  const result = (await t.app.db.execute(
+    sql`explain (analyze, format json) ${query}`,
+  )) as unknown as {
+    rows: Record<string, unknown>[];
+  };
+  const raw = Object.values(result.rows[0]!)[0];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: PlanNode }];
+  let most = 0;
+  const walk = (node: PlanNode) => {
+    if (node['Parent Relationship'] === 'SubPlan') most = Math.max(most, node['Actual Loops']);
+    node.Plans?.forEach(walk);
+  };
+  walk(plan[0].Plan);
+  return most;
+}
+interface PlanNode {
+  'Parent Relationship'?: string;
+  'Actual Loops': number;
+  Plans?: PlanNode[];
+}
+
+describe('onlyPage', () => {
+  const select = () =>
+    t.app.db.select({ id: artworks.id, collections: collectionsOf }).from(artworks);
+  const paged = () =>
+    select()
+      .where(onlyPage(t.app.db, artworks, artworks.id, undefined, ORDER, 5, 20))
+      .orderBy(...ORDER);
+  const offset = () =>
+    select()
+      .orderBy(...ORDER)
+      .limit(5)
+      .offset(20);
+
+  it('gives the rows of the page, in order, as LIMIT and OFFSET do', async () => {
+    const rows = await paged();
+    expect(rows).toHaveLength(5);
+    expect(rows).toEqual(await offset());
+  });
+
+  it("computes the page's fields for its own rows only, not for the rows before it", async () => {
+    expect(await subplanRuns(offset().getSQL())).toBe(25);
+    expect(await subplanRuns(paged().getSQL())).toBe(5);
+  });
+});

@@ -1,7 +1,7 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
-import { onlyPage } from './page-of';
+import { selectPage } from './page-of';
 import { artworkCollections, artworks } from './schema/index';
 
 // A list whose select computes a field with a subquery must compute it for the page's rows
@@ -40,27 +40,32 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
-describe('onlyPage', () => {
+describe('selectPage', () => {
   const select = () =>
-    t.app.db.select({ id: artworks.id, collections: collectionsOf }).from(artworks);
-  const paged = () =>
-    select()
-      .where(onlyPage(t.app.db, artworks, artworks.id, undefined, ORDER, 5, 20))
-      .orderBy(...ORDER);
-  const offset = () =>
+    t.app.db.select({ id: artworks.id, collections: collectionsOf }).from(artworks).$dynamic();
+  const page = (offset: number) =>
+    selectPage(
+      t.app.db,
+      select(),
+      { table: artworks, id: artworks.id },
+      undefined,
+      ORDER,
+      5,
+      offset,
+    );
+  const plain = (offset: number) =>
     select()
       .orderBy(...ORDER)
       .limit(5)
-      .offset(20);
+      .offset(offset);
 
   it('gives the rows of the page, in order, as LIMIT and OFFSET do', async () => {
-    const rows = await paged();
-    expect(rows).toHaveLength(5);
-    expect(rows).toEqual(await offset());
+    for (const offset of [0, 20, 28, 40]) expect(await page(offset)).toEqual(await plain(offset));
+    expect(await page(20)).toHaveLength(5);
   });
 
-  it("computes the page's fields for its own rows only, not for the rows before it", async () => {
-    expect(await subplanRuns(offset().getSQL())).toBe(25);
-    expect(await subplanRuns(paged().getSQL())).toBe(5);
+  it("computes a later page's fields for its own rows only, not for the rows before it", async () => {
+    expect(await subplanRuns(plain(20).getSQL())).toBe(25);
+    expect(await subplanRuns(page(20).getSQL())).toBe(5);
   });
 });

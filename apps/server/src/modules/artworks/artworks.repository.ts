@@ -3,7 +3,7 @@ import { count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
-import { onlyPage } from '../../db/page-of';
+import { selectPage } from '../../db/page-of';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
 import { visitorAvailability } from './artworks-holds.repository';
 
@@ -62,7 +62,7 @@ export async function findApiArtwork(
  * A page of artworks with what the API shows of each (`apiColumns`), and how many works meet
  * `where` in all, in one statement: the count is a subquery PostgreSQL runs once, not a second
  * round trip. A page past the end has no row to carry it, so only then is it counted apart.
- * The computed fields are worked out for the page's rows only (`onlyPage`).
+ * The computed fields are worked out for the page's rows only (`selectPage`).
  */
 export async function listApiArtworks(
   db: DbOrTx,
@@ -73,11 +73,18 @@ export async function listApiArtworks(
   visitor: boolean,
 ): Promise<{ rows: ApiArtworkRow[]; total: number }> {
   const matching = sql`(select count(*)::int from ${artworks} where ${where ?? sql`true`})`;
-  const rows = await db
-    .select({ ...apiColumns(visitor), matching: sql<number>`${matching}` })
-    .from(artworks)
-    .where(onlyPage(db, artworks, artworks.id, where, orderBy, limit, offset))
-    .orderBy(...orderBy);
+  const rows = await selectPage(
+    db,
+    db
+      .select({ ...apiColumns(visitor), matching: sql<number>`${matching}` })
+      .from(artworks)
+      .$dynamic(),
+    { table: artworks, id: artworks.id },
+    where,
+    orderBy,
+    limit,
+    offset,
+  );
   const total = rows[0]?.matching ?? (offset > 0 ? await countArtworks(db, where) : 0);
   return { rows, total };
 }

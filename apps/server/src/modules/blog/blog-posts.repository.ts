@@ -3,7 +3,7 @@ import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } fro
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
-import { onlyPage } from '../../db/page-of';
+import { selectPage } from '../../db/page-of';
 import { deleteWhere, updateStamped } from '../../lib/rows';
 import { anyContains } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
@@ -68,7 +68,7 @@ export type ApiPostRow = PostRow & {
  * A page of posts with what the API shows of each (`API_COLUMNS`), and how many posts meet the
  * filter in all, in one statement: the count is a subquery PostgreSQL runs once. A page past
  * the end has no row to carry it, so only then is it counted apart. The computed fields are
- * worked out for the page's rows only (`onlyPage`).
+ * worked out for the page's rows only (`selectPage`).
  */
 export async function listApiPosts(
   db: DbOrTx,
@@ -78,11 +78,18 @@ export async function listApiPosts(
 ): Promise<{ rows: ApiPostRow[]; total: number }> {
   const where = whereOf(db, filter);
   const matching = sql`(select count(*)::int from ${blogPosts} where ${where ?? sql`true`})`;
-  const rows = await db
-    .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
-    .from(blogPosts)
-    .where(onlyPage(db, blogPosts, blogPosts.id, where, newestFirst, limit, offset))
-    .orderBy(...newestFirst);
+  const rows = await selectPage(
+    db,
+    db
+      .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
+      .from(blogPosts)
+      .$dynamic(),
+    { table: blogPosts, id: blogPosts.id },
+    where,
+    newestFirst,
+    limit,
+    offset,
+  );
   const total = rows[0]?.matching ?? (offset > 0 ? await countPosts(db, filter) : 0);
   return { rows, total };
 }

@@ -134,8 +134,9 @@ const PAGE_CHUNKS = '\u0000page-chunks\u0000';
  * A server-rendered page paints from its HTML, so its JavaScript and web fonts wait for that
  * paint: the app's module script, its preloads and the fonts' stylesheet become one small
  * deferred script (boot.js) that loads them once the page and its main image have painted
- * (decisions 016 and 036); the page's lazy images wait for that moment too. Without JavaScript the fonts come from a <noscript> copy of their
- * link. Until the page is hydrated its root is marked, and its controls take no clicks.
+ * (decisions 016 and 036); on a phone the page's lazy images wait for that moment too. Without
+ * JavaScript the fonts come from a <noscript> copy of their link. Until the page is hydrated
+ * its root is marked, and its controls take no clicks.
  * This depends on the template only, so it is worked out once, and its expressions never read
  * a page's data or body (they did: a few percent of an uncached page's time, decision 030).
  */

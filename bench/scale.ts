@@ -2,9 +2,10 @@
 // here) holding 5,000 artworks, 1,000 posts, 50,000 subscribers and 20,000 orders, served by the
 // production server with the public cache off, then p50 and p95 of each read under 10
 // concurrent clients (autocannon), the streamed CSV export of every subscriber with the
-// server's peak memory, and the sitemap; then the same reads again with one server process per core (SERVER_PROCESSES,
-// decision 038; BENCH_PROCESSES sets how many, 1 skips it) on the same database. Needs the
-// PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432), and Redis for several processes.
+// server's peak memory, and the sitemap; then the same reads again with one server process per
+// core (SERVER_PROCESSES, decision 038; BENCH_PROCESSES sets how many, 1 skips it) on the same
+// database. Needs the PostgreSQL server of TEST_DATABASE_URL (or 127.0.0.1:5432), and Redis for
+// several processes.
 import { availableParallelism } from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import { scratchDatabase } from './scratch-database';

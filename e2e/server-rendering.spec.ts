@@ -158,7 +158,6 @@ test.describe('on a phone', () => {
   }) => {
     const { data } = await (await request.get('/api/v1/artworks?limit=1')).json();
     await page.route('**/boot.js', (route) => route.abort());
-    const opened = Date.now();
     await page.goto(`/artwork/${data[0].id}`);
     // Nothing took the server's mark away, so the stylesheet's hold is what ends.
     await expect(page.locator('html[data-first-paint]')).toHaveCount(1);
@@ -170,9 +169,10 @@ test.describe('on a phone', () => {
       const entry = performance.getEntriesByType('resource').find((r) => r.name === img.currentSrc);
       return entry!.startTime;
     });
-    // Held: not requested with the page, but once the hold's 3 s were over.
+    // Held: not requested with the page, but once the hold's 3 s were over, and not much later
+    // (the page's own clock, from its navigation, not the test runner's).
     expect(requested).toBeGreaterThanOrEqual(2_900);
-    expect(Date.now() - opened).toBeLessThan(10_000);
+    expect(requested).toBeLessThan(6_000);
   });
 });
 

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
 import { selectPage } from '../../db/page-of';
+import { utcDay } from '../../db/utc-day-sql';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
 import { visitorAvailability } from './artworks-holds.repository';
 
@@ -166,18 +167,24 @@ export async function setVisibility(db: DbOrTx, ids: number[], isPublic: boolean
 }
 
 /**
- * Id, last change and collections of the works that meet `where`, in `order`: what the sitemap
- * lists, without the rest of each work.
+ * Id and the UTC day of the last change of the works that meet `where`, in `order`: what the
+ * sitemap lists, without the rest of each work.
  */
 export const artworkStamps = (db: DbOrTx, where: SQL | undefined, order: SQL[]) =>
   db
-    .select({
-      id: artworks.id,
-      updated_at: artworks.updated_at,
-      collection_ids: sql<
-        number[]
-      >`coalesce((select array_agg(${artworkCollections.collection_id}) from ${artworkCollections} where ${artworkCollections.artwork_id} = ${artworks.id}), '{}')`,
-    })
+    .select({ id: artworks.id, day: utcDay(artworks.updated_at) })
     .from(artworks)
     .where(where)
     .orderBy(...order);
+
+/** Each collection holding works that meet `where`, and the UTC day its newest one changed. */
+export const collectionStamps = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select({
+      collection_id: artworkCollections.collection_id,
+      day: utcDay(max(artworks.updated_at)),
+    })
+    .from(artworkCollections)
+    .innerJoin(artworks, eq(artworks.id, artworkCollections.artwork_id))
+    .where(where)
+    .groupBy(artworkCollections.collection_id);

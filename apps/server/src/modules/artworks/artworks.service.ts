@@ -7,7 +7,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, validation } from '../../lib/errors';
-import { iso, pagination } from '../../lib/serialize';
+import { pagination } from '../../lib/serialize';
 import { collectionRefs } from '../collections/collections.service';
 import {
   DEFAULT_ORDER,
@@ -104,19 +104,16 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
 }
 
 /**
- * Every work a visitor may see (the same visibility as the gallery's), with its last change and
- * collections, in one light query: what the sitemap lists.
+ * Every work a visitor may see (the same visibility as the gallery's) with the day it last
+ * changed, and each collection with the day its newest such work did, in two light queries:
+ * what the sitemap lists.
  */
 export async function publicArtworkStamps(db: DbOrTx) {
   const visitor: Viewer = { isAdmin: false, previewAccess: false };
-  const rows = await repo.artworkStamps(
-    db,
-    allOf(...visibility(visitor, false)),
-    ordering(undefined, visitor),
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    updated_at: iso(r.updated_at),
-    collection_ids: r.collection_ids,
-  }));
+  const where = allOf(...visibility(visitor, false));
+  const [works, collections] = await Promise.all([
+    repo.artworkStamps(db, where, ordering(undefined, visitor)),
+    repo.collectionStamps(db, where),
+  ]);
+  return { works, collections: new Map(collections.map((c) => [c.collection_id, c.day])) };
 }

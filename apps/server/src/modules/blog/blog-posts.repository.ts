@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
 import { selectPage } from '../../db/page-of';
+import { utcDay } from '../../db/utc-day-sql';
 import { deleteWhere, updateStamped } from '../../lib/rows';
 import { anyContains } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
@@ -151,10 +152,13 @@ export async function setPostCategories(db: DbOrTx, postId: number, categoryIds:
     );
 }
 
-/** Slug and last change of the posts that meet `where`, newest first (the sitemap's list). */
+/**
+ * Slug and the UTC day of the last change of the posts that meet `where`, newest first (the
+ * sitemap's list).
+ */
 export const postStamps = (db: DbOrTx, where: SQL) =>
   db
-    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .select({ slug: blogPosts.slug, day: utcDay(blogPosts.updated_at) })
     .from(blogPosts)
     .where(where)
     .orderBy(...newestFirst);

@@ -1,7 +1,7 @@
 import type { BlogListQuery, BlogPost } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { iso, pagination } from '../../lib/serialize';
+import { pagination } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
 import { presentPost } from './blog-posts.serialize';
 import {
@@ -63,8 +63,6 @@ export async function deletePost(db: Db, id: number): Promise<void> {
   if (!(await repo.deletePost(db, id))) throw notFound(POST_NOT_FOUND);
 }
 
-/** Every public post's slug and last change, in one light query: what the sitemap lists. */
-export async function publishedPostStamps(db: Db, now = new Date()) {
-  const rows = await repo.postStamps(db, isPublished(now));
-  return rows.map((r) => ({ slug: r.slug, updated_at: iso(r.updated_at) }));
-}
+/** Every public post's slug and the day it last changed, in one light query: the sitemap's. */
+export const publishedPostStamps = (db: Db, now = new Date()) =>
+  repo.postStamps(db, isPublished(now));

@@ -19,12 +19,13 @@ import { absoluteUrl, siteInfo, type SiteInfo } from './site.service';
 /** Latest published posts in the RSS feed. */
 export const FEED_SIZE = 20;
 
-const day = (isoDate: string) => isoDate.slice(0, 10);
-const latest = (dates: string[]) =>
-  dates.reduce<string | null>((max, d) => (max === null || d > max ? d : max), null);
+/** The newest of some days (YYYY-MM-DD compares as text), or null. */
+const latest = (dates: readonly (string | null | undefined)[]) =>
+  dates.reduce<string | null>((max, d) => (d && (max === null || d > max) ? d : max), null);
 
 interface SitemapUrl {
   loc: string;
+  /** The UTC day the page last changed, YYYY-MM-DD. */
   lastmod?: string | null;
 }
 
@@ -38,10 +39,10 @@ const SHOWS: Partial<Record<PublicPage, 'works' | 'posts' | 'both'>> = {
 
 /**
  * Every public page a search engine should know: the pages the table lists, each public
- * artwork, each published post and each collection's gallery view, with the date each last
+ * artwork, each published post and each collection's gallery view, with the day each last
  * changed. Works hidden or in the preview collection and unpublished posts never appear: the
  * works and posts come from the same visibility rules as the gallery and the blog, read light
- * (an id or slug and a date each, not the whole work), and the collections from the public API
+ * (an id or slug and a day each, not the whole work), and the collections from the public API
  * as an anonymous visitor.
  */
 async function sitemapUrls(app: FastifyInstance): Promise<{ site: SiteInfo; urls: SitemapUrl[] }> {
@@ -52,13 +53,12 @@ async function sitemapUrls(app: FastifyInstance): Promise<{ site: SiteInfo; urls
     readQuery(app, collectionsQuery()).then((answer) => answer.data ?? []),
   ]);
   const newest = {
-    works: latest(artworks.map((a) => a.updated_at)),
-    posts: latest(posts.map((p) => p.updated_at)),
+    works: latest(artworks.works.map((a) => a.day)),
+    posts: latest(posts.map((p) => p.day)),
   };
   const lastmodOf = (name: PublicPage) => {
     const shows = SHOWS[name];
-    if (shows === 'both')
-      return latest([newest.works, newest.posts].filter((d): d is string => Boolean(d)));
+    if (shows === 'both') return latest([newest.works, newest.posts]);
     return shows ? newest[shows] : undefined;
   };
   const urls: SitemapUrl[] = [
@@ -70,12 +70,10 @@ async function sitemapUrls(app: FastifyInstance): Promise<{ site: SiteInfo; urls
       .filter((c) => !isPreviewCollectionName(c.name) && !c.is_gated && c.artwork_count > 0)
       .map((c) => ({
         loc: PAGE_TABLE.artworks.path({ collection: c.name }),
-        lastmod: latest(
-          artworks.filter((a) => a.collection_ids.includes(c.id)).map((a) => a.updated_at),
-        ),
+        lastmod: artworks.collections.get(c.id),
       })),
-    ...artworks.map((a) => ({ loc: PAGE_TABLE.artwork.path(a.id), lastmod: a.updated_at })),
-    ...posts.map((p) => ({ loc: PAGE_TABLE.blogPost.path(p.slug), lastmod: p.updated_at })),
+    ...artworks.works.map((a) => ({ loc: PAGE_TABLE.artwork.path(a.id), lastmod: a.day })),
+    ...posts.map((p) => ({ loc: PAGE_TABLE.blogPost.path(p.slug), lastmod: p.day })),
   ];
   return { site, urls };
 }
@@ -87,7 +85,7 @@ const urlset = (site: SiteInfo, urls: SitemapUrl[]) => {
   const body = urls
     .map(
       (u) =>
-        `  <url><loc>${escapeXml(absoluteUrl(site, u.loc))}</loc>${u.lastmod ? `<lastmod>${day(u.lastmod)}</lastmod>` : ''}</url>`,
+        `  <url><loc>${escapeXml(absoluteUrl(site, u.loc))}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
@@ -114,13 +112,8 @@ export async function sitemapXml(
       : null;
   if (parts <= 1) return urlset(site, urls);
   const entries = Array.from({ length: parts }, (_, i) => {
-    const newest = latest(
-      urls
-        .slice(i * max, (i + 1) * max)
-        .map((u) => u.lastmod)
-        .filter((d): d is string => Boolean(d)),
-    );
-    return `  <sitemap><loc>${escapeXml(absoluteUrl(site, sitemapPartPath(i + 1)))}</loc>${newest ? `<lastmod>${day(newest)}</lastmod>` : ''}</sitemap>`;
+    const newest = latest(urls.slice(i * max, (i + 1) * max).map((u) => u.lastmod));
+    return `  <sitemap><loc>${escapeXml(absoluteUrl(site, sitemapPartPath(i + 1)))}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ''}</sitemap>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
 }

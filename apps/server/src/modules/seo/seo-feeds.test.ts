@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { artworks } from '../../db/schema/index';
 import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
 import { useTestApp } from '../../test/test-app';
@@ -116,6 +118,30 @@ describe('sitemap.xml', () => {
       (u) => u.getElementsByTagName('loc')[0]?.textContent === `${ORIGIN}/artwork/${visible.id}`,
     );
     expect(work?.getElementsByTagName('lastmod')[0]?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+  it('dates each page by its UTC day: a work by its change, a collection and the gallery by their newest visible work', async () => {
+    const changed = (id: number, at: string) =>
+      t.app.db
+        .update(artworks)
+        .set({ updated_at: new Date(at) })
+        .where(eq(artworks.id, id));
+    // 23:30 in UTC is already the next day east of it: the day is UTC's.
+    await changed(visible.id, '2026-03-04T23:30:00-00:00');
+    // A hidden work's later change dates nothing a visitor can see.
+    await changed(hidden.id, '2026-05-01T12:00:00Z');
+    const lastmods = new Map(
+      [...parseXml((await sitemapXml(t.app))!).getElementsByTagName('url')].map((u) => [
+        u.getElementsByTagName('loc')[0]?.textContent,
+        u.getElementsByTagName('lastmod')[0]?.textContent,
+      ]),
+    );
+    expect(lastmods.get(`${ORIGIN}/artwork/${visible.id}`)).toBe('2026-03-04');
+    expect(lastmods.get(`${ORIGIN}/artwork?collection=Seas+%26+Skies`)).toBe('2026-03-04');
+    expect(lastmods.get(`${ORIGIN}/artwork`)).toBe('2026-03-04');
+    const today = new Date().toISOString().slice(0, 10);
+    expect(lastmods.get(`${ORIGIN}/blog/post-22`)).toBe(today);
+    // The home page shows both: the newer of the two.
+    expect(lastmods.get(`${ORIGIN}/`)).toBe(today);
   });
 });
 

@@ -49,6 +49,18 @@ describe('ResponseCache.fill', () => {
     expect(cache.stats.coalesced).toBe(19);
   });
 
+  it('off, has each request compute its own answer at once, none waiting for another', async () => {
+    const cache = new ResponseCache(0);
+    const page = slowPage('gallery');
+    const crowd = Array.from({ length: 5 }, () => cache.fill('page:/artwork', page.compute));
+    await nextTurn();
+    expect(page.runs()).toBe(5);
+    page.release();
+    expect(await Promise.all(crowd)).toHaveLength(5);
+    expect(cache.stats.coalesced).toBe(0);
+    expect(cache.size).toBe(0);
+  });
+
   it('never keeps what was computed across a write to the data it shows', async () => {
     const { cache, answer } = await fillAcrossWrite('old gallery', ['works']);
     expect(answer.body.toString()).toBe('old gallery');

@@ -180,6 +180,10 @@ export class ResponseCache {
    * redirect, a 404) nothing is stored.
    */
   async fill<T>(key: string, compute: () => Promise<Computed<T>>): Promise<T | CachedResponse> {
+    // Off (a TTL of 0), nothing computed for one request may answer another: waiting for a
+    // computation already running would only delay this one, which computes its own anyway
+    // (as the API's reads do, the cache off).
+    if (!this.enabled) return (await compute()).answer;
     const hit = await this.lookup(key);
     if (hit) return hit;
     let finish!: () => void;

@@ -59,7 +59,11 @@ export async function seed(url: string) {
         unit_price_cents, frame_surcharge_cents, line_total_cents)
       select o.id, 1 + o.id % ${SIZES.artworks}, 'A work', 'unframed', 1, 100000, 0, 100000
       from orders o`);
-    await client.query('analyze');
+    // What autovacuum does soon after a load, before the reads are measured. A bulk insert
+    // leaves the trigram (GIN) indexes' new entries in their pending list, which the planner
+    // prices high: until a vacuum moves them into the index, a search read the whole table
+    // instead (the admin artwork search: 13.7 ms in PostgreSQL against 3.5 ms after).
+    await client.query('vacuum analyze');
   } finally {
     await client.end();
   }

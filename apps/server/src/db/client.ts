@@ -135,8 +135,8 @@ async function createPglite(dir: string | undefined, dump?: Blob): Promise<Datab
 /**
  * Each statement planned once per connection (decision 030). PostgreSQL's default plans a
  * prepared statement anew on every execution until a generic plan looks no dearer, which the
- * public reads' generic plans never did (a list with its LIMIT and OFFSET as parameters): up to
- * 2 ms of planning each time on the 5,000-work catalogue. The plans these reads need do not
+ * public reads' generic plans never did (a list with its LIMIT and OFFSET as parameters): 2-3 ms
+ * of planning each time on the 5,000-work catalogue. The plans these reads need do not
  * turn on their values (the tables are one artist's, the searches go through their trigram
  * indexes either way); bench:scale found none of its reads slower with them, most faster.
  */

@@ -1,9 +1,9 @@
 import type { DehydratedState } from '@atelier/core/page-data';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { hydrateFresh } from './app/initial-data';
 import { preloadPath } from './app/lazy-page';
+import { renderHtml } from './app/render-html';
 import { AppProviders } from './app/providers';
 import { PublicRoutes, publicTree } from './app/public-app';
 import { branchOf } from './app/route-branch';
@@ -44,8 +44,7 @@ export async function renderPage({ url, state, origin, signal }: RenderInput): P
   // never a fallback, is what the browser hydrates.
   await preloadPath(routes, pathname);
 
-  let failure: unknown;
-  const { prelude } = await prerenderToNodeStream(
+  const html = await renderHtml(
     <StrictMode>
       <SiteOriginProvider value={origin}>
         <AppProviders client={client}>
@@ -55,21 +54,8 @@ export async function renderPage({ url, state, origin, signal }: RenderInput): P
         </AppProviders>
       </SiteOriginProvider>
     </StrictMode>,
-    {
-      signal,
-      // Never outlined: React moves a large Suspense boundary (the page, say) after the shell
-      // with an inline script to put it back, which the CSP (script-src 'self') refuses. One
-      // piece of HTML, in order, is also what a crawler should get.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onError: (error) => {
-        failure ??= error;
-      },
-    },
+    signal,
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   client.clear();
-  // A page that failed anywhere is better rendered by the browser than half-rendered here.
-  if (failure) throw failure;
-  return withoutHoistedResources(Buffer.concat(chunks).toString('utf8'));
+  return withoutHoistedResources(html);
 }

@@ -44,15 +44,11 @@ describe('selectPage', () => {
   const select = () =>
     t.app.db.select({ id: artworks.id, collections: collectionsOf }).from(artworks).$dynamic();
   const page = (offset: number) =>
-    selectPage(
-      t.app.db,
-      select(),
-      { table: artworks, id: artworks.id },
-      undefined,
-      ORDER,
-      5,
+    selectPage(t.app.db, select(), { table: artworks, id: artworks.id }, undefined, ORDER, {
+      limit: 5,
       offset,
-    );
+      first: offset === 0,
+    });
   const plain = (offset: number) =>
     select()
       .orderBy(...ORDER)

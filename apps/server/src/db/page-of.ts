@@ -1,4 +1,4 @@
-import { inArray, type SQL } from 'drizzle-orm';
+import { inArray, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -10,7 +10,8 @@ import type { DbOrTx } from './client';
  * (decision 030). There the select is given the rows of the page alone, `id in (the page's
  * ids)`, those ids read from the table and its indexes, and the rows are ordered again. The
  * first page has nothing to skip, and the plain LIMIT served more requests in every round of
- * an alternating comparison of the two.
+ * an alternating comparison of the two. `first` says which form: the limit and offset may be
+ * placeholders of a statement built once (`builtOnce`), whose values are not known yet.
  */
 export function selectPage<Q extends PgSelect>(
   db: DbOrTx,
@@ -18,20 +19,19 @@ export function selectPage<Q extends PgSelect>(
   from: { table: PgTable; id: PgColumn },
   where: SQL | undefined,
   orderBy: SQL[],
-  limit: number,
-  offset: number,
+  page: { limit: number | Placeholder; offset: number | Placeholder; first: boolean },
 ): Q {
-  if (offset === 0)
+  if (page.first)
     return query
       .where(where)
       .orderBy(...orderBy)
-      .limit(limit);
+      .limit(page.limit);
   const ids = db
     .select({ id: from.id })
     .from(from.table)
     .where(where)
     .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
   return query.where(inArray(from.id, ids)).orderBy(...orderBy);
 }

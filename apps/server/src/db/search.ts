@@ -1,4 +1,4 @@
-import { ilike, or, sql, type SQL } from 'drizzle-orm';
+import { ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -26,9 +26,13 @@ export const searchTextOf =
 /** `%term%` for LIKE, with LIKE's own wildcards and escape in the term taken literally. */
 export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The text matches a LIKE pattern, in any case. */
+export const matchesPattern = (text: SQL | AnyPgColumn, pattern: string | Placeholder): SQL =>
+  sql`${text} ilike ${pattern}`;
+
 /** The text contains the term, in any case. */
 export const containsText = (text: SQL | AnyPgColumn, term: string): SQL =>
-  sql`${text} ilike ${containsPattern(term)}`;
+  matchesPattern(text, containsPattern(term));
 
 /**
  * One of the columns contains the term, in any case. For tables without a search-text index,

@@ -1,5 +1,5 @@
 import { dollarsToCents, type ArtworkListQuery } from '@atelier/core';
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -9,7 +9,8 @@ import {
   collections,
   isPreviewCollection,
 } from '../../db/schema/index';
-import { containsText } from '../../db/search';
+import type { Values } from '../../db/built-once';
+import { containsPattern, matchesPattern } from '../../db/search';
 import { visitorAvailability } from './artworks-holds.repository';
 
 /** Who is asking: the admin sees everything; a preview grant opens the gated collection. */
@@ -20,12 +21,12 @@ export interface Viewer {
 
 const member = alias(artworkCollections, 'member');
 
-/** The artwork belongs to one of these collections (correlated EXISTS: no duplicate rows). */
-export const inCollections = (db: DbOrTx, ids: number[]) =>
+/** The artwork belongs to this collection (correlated EXISTS: no duplicate rows). */
+export const inCollection = (db: DbOrTx, id: Placeholder) =>
   sql`exists ${db
     .select({ one: sql`1` })
     .from(member)
-    .where(and(eq(member.artwork_id, artworks.id), inArray(member.collection_id, ids)))}`;
+    .where(and(eq(member.artwork_id, artworks.id), eq(member.collection_id, id)))}`;
 
 /** The artwork belongs to the gated collection (decided in the same statement: no read first). */
 const inGatedCollection = sql`exists (select 1 from ${artworkCollections} inner join ${collections} on ${collections.id} = ${artworkCollections.collection_id} where ${artworkCollections.artwork_id} = ${artworks.id} and ${isPreviewCollection(collections.name)})`;
@@ -42,29 +43,42 @@ export function visibility(viewer: Viewer, listingGated: boolean): SQL[] {
   return out;
 }
 
-/** The filters of ArtworkListQuery other than `collection`. */
-export function queryFilters(query: ArtworkListQuery, viewer: Viewer): SQL[] {
+/**
+ * The filters of ArtworkListQuery other than `collection`, each value put into `values` and
+ * read through its placeholder (the list's statement is built once per set of filters).
+ */
+export function queryFilters(query: ArtworkListQuery, viewer: Viewer, values: Values): SQL[] {
   const out: SQL[] = [];
   if (query.availability) {
+    const availability = values.put('availability', query.availability);
     // Visitors filter on what they are shown: a held work is "reserved", not "available".
     out.push(
       viewer.isAdmin
-        ? eq(artworks.availability, query.availability)
-        : sql`${visitorAvailability} = ${query.availability}`,
+        ? eq(artworks.availability, availability)
+        : sql`${visitorAvailability} = ${availability}`,
     );
   }
-  if (query.material) out.push(sql`lower(${artworks.material}) = ${query.material.toLowerCase()}`);
+  if (query.material)
+    out.push(
+      sql`lower(${artworks.material}) = ${values.put('material', query.material.toLowerCase())}`,
+    );
   if (query.minPrice !== undefined)
-    out.push(sql`${artworks.price_cents} >= ${dollarsToCents(query.minPrice)}`);
+    out.push(
+      sql`${artworks.price_cents} >= ${values.put('minPrice', dollarsToCents(query.minPrice))}`,
+    );
   if (query.maxPrice !== undefined)
-    out.push(sql`${artworks.price_cents} <= ${dollarsToCents(query.maxPrice)}`);
-  if (query.year !== undefined) out.push(eq(artworks.year_created, query.year));
-  if (query.featured !== undefined) out.push(eq(artworks.featured, query.featured));
+    out.push(
+      sql`${artworks.price_cents} <= ${values.put('maxPrice', dollarsToCents(query.maxPrice))}`,
+    );
+  if (query.year !== undefined) out.push(eq(artworks.year_created, values.put('year', query.year)));
+  if (query.featured !== undefined)
+    out.push(eq(artworks.featured, values.put('featured', query.featured)));
   if (query.search) {
-    out.push(containsText(artworkSearchText(artworks), query.search));
+    const pattern = values.put('search', containsPattern(query.search));
+    out.push(matchesPattern(artworkSearchText(artworks), pattern));
   }
   if (viewer.isAdmin && query.is_public !== undefined)
-    out.push(eq(artworks.is_public, query.is_public));
+    out.push(eq(artworks.is_public, values.put('is_public', query.is_public)));
   return out;
 }
 
@@ -90,5 +104,5 @@ export function ordering(sort: ArtworkListQuery['sort'], viewer: Viewer): SQL[] 
 
 /** Every condition at once (`undefined` when there are none). */
 export const allOf = (...conditions: SQL[]) => and(...conditions);
-export const notArtwork = (id: number) => ne(artworks.id, id);
+export const notArtwork = (id: Placeholder) => ne(artworks.id, id);
 export const isFeatured = eq(artworks.featured, true);

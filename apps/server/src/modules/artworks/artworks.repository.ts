@@ -1,6 +1,7 @@
 import type { ImageMeta } from '@atelier/core';
 import { count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { builtOnce, type Values } from '../../db/built-once';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
 import { selectPage } from '../../db/page-of';
@@ -60,38 +61,57 @@ export async function findApiArtwork(
 }
 
 /**
+ * What a list of artworks reads: its conditions, their values (`Values`), and a key naming
+ * everything else that shapes the statement (who reads, which order).
+ */
+export interface ArtworkFilter {
+  key: string;
+  where: SQL | undefined;
+  values: Values;
+}
+
+/**
  * A page of artworks with what the API shows of each (`apiColumns`), and how many works meet
- * `where` in all, in one statement: the count is a subquery PostgreSQL runs once, not a second
- * round trip. A page past the end has no row to carry it, so only then is it counted apart.
- * The computed fields are worked out for the page's rows only (`selectPage`).
+ * the filter in all, in one statement: the count is a subquery PostgreSQL runs once, not a
+ * second round trip. A page past the end has no row to carry it, so only then is it counted
+ * apart. The computed fields are worked out for the page's rows only (`selectPage`). The
+ * statement is built once per shape of the filter and form of the page (`builtOnce`).
  */
 export async function listApiArtworks(
   db: DbOrTx,
-  where: SQL | undefined,
+  filter: ArtworkFilter,
   orderBy: SQL[],
   limit: number,
   offset: number,
   visitor: boolean,
 ): Promise<{ rows: ApiArtworkRow[]; total: number }> {
-  const matching = sql`(select count(*)::int from ${artworks} where ${where ?? sql`true`})`;
-  const rows = await selectPage(
-    db,
-    db
-      .select({ ...apiColumns(visitor), matching: sql<number>`${matching}` })
-      .from(artworks)
-      .$dynamic(),
-    { table: artworks, id: artworks.id },
-    where,
-    orderBy,
-    limit,
-    offset,
-  );
-  const total = rows[0]?.matching ?? (offset > 0 ? await countArtworks(db, where) : 0);
+  const { where, values } = filter;
+  const first = offset === 0;
+  const key = `artworks.list:${visitor ? 'visitor' : 'admin'}:${first ? 'first' : 'page'}:${filter.key}:${values.names}`;
+  const statement = builtOnce(db, key, () => {
+    const matching = sql`(select count(*)::int from ${artworks} where ${where ?? sql`true`})`;
+    return selectPage(
+      db,
+      db
+        .select({ ...apiColumns(visitor), matching: sql<number>`${matching}` })
+        .from(artworks)
+        .$dynamic(),
+      { table: artworks, id: artworks.id },
+      where,
+      orderBy,
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
+    );
+  });
+  const rows = await statement.execute({ ...values.byName, limit, offset });
+  const total = rows[0]?.matching ?? (first ? 0 : await countArtworks(db, filter));
   return { rows, total };
 }
 
-export async function countArtworks(db: DbOrTx, where: SQL | undefined) {
-  const [row] = await db.select({ n: count() }).from(artworks).where(where);
+async function countArtworks(db: DbOrTx, { key, where, values }: ArtworkFilter) {
+  const statement = builtOnce(db, `artworks.count:${key}:${values.names}`, () =>
+    db.select({ n: count() }).from(artworks).where(where),
+  );
+  const [row] = await statement.execute(values.byName);
   return row?.n ?? 0;
 }
 

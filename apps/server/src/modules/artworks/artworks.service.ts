@@ -5,6 +5,7 @@ import {
   type ArtworkListQuery,
 } from '@atelier/core';
 import type { SQL } from 'drizzle-orm';
+import { Values } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { AppError, notFound, validation } from '../../lib/errors';
 import { pagination } from '../../lib/serialize';
@@ -12,7 +13,7 @@ import { collectionRefs } from '../collections/collections.service';
 import {
   DEFAULT_ORDER,
   allOf,
-  inCollections,
+  inCollection,
   isFeatured,
   notArtwork,
   ordering,
@@ -41,19 +42,24 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
   ) {
     throw validation('maxPrice', 'must not be less than minPrice');
   }
-  const conditions: SQL[] = queryFilters(query, viewer);
+  const values = new Values();
+  const conditions: SQL[] = queryFilters(query, viewer, values);
   let listingGated = false;
   if (query.collection) {
     const target = findCollection(await collectionRefs(db), query.collection);
     listingGated = isPreviewCollectionName(target?.name ?? query.collection);
     if (listingGated && !viewer.previewAccess) throw previewLocked();
     if (!target) return { data: [], pagination: pagination(0, limit, offset) };
-    conditions.push(inCollections(db, [target.id]));
+    conditions.push(inCollection(db, values.put('collection', target.id)));
   }
-  const where = allOf(...conditions, ...visibility(viewer, listingGated));
   const { rows, total } = await repo.listApiArtworks(
     db,
-    where,
+    {
+      // The order (an admin's sort) and the visibility are the statement's shape beside `values`.
+      key: `${viewer.isAdmin ? (query.sort ?? 'default') : 'gallery'}:${listingGated ? 'gated' : 'open'}`,
+      where: allOf(...conditions, ...visibility(viewer, listingGated)),
+      values,
+    },
     ordering(query.sort, viewer),
     limit,
     offset,
@@ -90,16 +96,25 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
   const first = current.collections[0];
   if (first) {
     const listingGated = isPreviewCollectionName(first.name);
+    const values = new Values();
     const where = allOf(
-      notArtwork(id),
-      inCollections(db, [first.id]),
+      notArtwork(values.put('id', id)),
+      inCollection(db, values.put('collection', first.id)),
       ...visibility(publicViewer, listingGated),
     );
-    const { rows } = await repo.listApiArtworks(db, where, DEFAULT_ORDER, limit, 0, true);
+    const key = `related:${listingGated ? 'gated' : 'open'}`;
+    const filter = { key, where, values };
+    const { rows } = await repo.listApiArtworks(db, filter, DEFAULT_ORDER, limit, 0, true);
     if (rows.length) return rows.map(toApiArtwork);
   }
-  const where = allOf(notArtwork(id), isFeatured, ...visibility(publicViewer, false));
-  const { rows } = await repo.listApiArtworks(db, where, DEFAULT_ORDER, limit, 0, true);
+  const values = new Values();
+  const where = allOf(
+    notArtwork(values.put('id', id)),
+    isFeatured,
+    ...visibility(publicViewer, false),
+  );
+  const filter = { key: 'related:featured', where, values };
+  const { rows } = await repo.listApiArtworks(db, filter, DEFAULT_ORDER, limit, 0, true);
   return rows.map(toApiArtwork);
 }
 

@@ -88,8 +88,7 @@ export async function listApiPosts(
     { table: blogPosts, id: blogPosts.id },
     where,
     newestFirst,
-    limit,
-    offset,
+    { limit, offset, first: offset === 0 },
   );
   const total = rows[0]?.matching ?? (offset > 0 ? await countPosts(db, filter) : 0);
   return { rows, total };

@@ -39,4 +39,10 @@ export const containsText = (text: SQL | AnyPgColumn, term: string): SQL =>
  * small enough that a scan is fine; each column is matched on its own.
  */
 export const anyContains = (term: string, ...columns: AnyPgColumn[]): SQL | undefined =>
-  or(...columns.map((column) => ilike(column, containsPattern(term))));
+  anyMatches(containsPattern(term), ...columns);
+
+/** One of the columns matches a LIKE pattern, in any case (`anyContains` given the pattern). */
+export const anyMatches = (
+  pattern: string | Placeholder,
+  ...columns: AnyPgColumn[]
+): SQL | undefined => or(...columns.map((column) => ilike(column, pattern)));

@@ -56,7 +56,14 @@ export async function findApiArtwork(
   id: number,
   visitor: boolean,
 ): Promise<ApiArtworkRow | null> {
-  const [row] = await db.select(apiColumns(visitor)).from(artworks).where(eq(artworks.id, id));
+  const key = `artworks.one:${visitor ? 'visitor' : 'admin'}`;
+  const statement = builtOnce(db, key, () =>
+    db
+      .select(apiColumns(visitor))
+      .from(artworks)
+      .where(eq(artworks.id, sql.placeholder('id'))),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

@@ -136,6 +136,32 @@ describe('GET /blog/posts filters', () => {
     expect(await titles('?category=unknown')).toEqual([]);
   });
 
+  it('answers each category and search by its own values, counting past the last page', async () => {
+    // The same filters give the same statement (built once); only the values differ.
+    const db = t.app.db;
+    const oils = await createCategory(db, { name: 'Oils', slug: 'oils' });
+    const inks = await createCategory(db, { name: 'Inks', slug: 'inks' });
+    for (let i = 1; i <= 3; i++)
+      await createPost(db, {
+        title: `Harbour oil ${i}`,
+        category_ids: [oils.id],
+        published_at: minutesFromNow(-i),
+      });
+    await createPost(db, { title: 'Harbour ink', category_ids: [inks.id] });
+    await createPost(db, { title: 'Field ink', category_ids: [inks.id] });
+    expect(await titles('?category=oils&search=harbour')).toEqual([
+      'Harbour oil 1',
+      'Harbour oil 2',
+      'Harbour oil 3',
+    ]);
+    expect(await titles('?category=inks&search=harbour')).toEqual(['Harbour ink']);
+    expect(await titles('?category=inks&search=field')).toEqual(['Field ink']);
+    const past = await list('?category=oils&search=harbour&limit=2&offset=4');
+    expect(past.data).toEqual([]);
+    expect(past.pagination.total).toBe(3);
+    expect((await list('?category=inks&search=ink&limit=2&offset=4')).pagination.total).toBe(2);
+  });
+
   it('searches title, excerpt and content case-insensitively', async () => {
     const db = t.app.db;
     await createPost(db, { title: 'Harbour at Dawn', published_at: minutesFromNow(-3) });

@@ -1,40 +1,48 @@
 import type { BlogCategoryRef, ImageMeta } from '@atelier/core';
 import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { builtOnce, Values } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
 import { selectPage } from '../../db/page-of';
 import { utcDay } from '../../db/utc-day-sql';
 import { deleteWhere, updateStamped } from '../../lib/rows';
-import { anyContains } from '../../db/search';
+import { anyMatches, containsPattern } from '../../db/search';
 import { blogCategories, blogPostCategories, blogPosts } from '../../db/schema/index';
+import { statusCondition, type StatusFilter } from './blog-visibility.repository';
 
 export type PostRow = typeof blogPosts.$inferSelect;
 export type PostValues = Omit<typeof blogPosts.$inferInsert, 'id' | 'created_at' | 'updated_at'>;
 
 export interface PostFilter {
-  /** Visibility/status condition; undefined means every post. */
-  status?: SQL;
+  /** Which posts by status ("published": those public at `now`); "all" is every post. */
+  status: StatusFilter;
   /** Slug of a category the post must belong to. */
   category?: string;
   /** Words matched case-insensitively in title, excerpt or content. */
   search?: string;
+  /** The time a scheduled post is compared with (read at query time, so scheduling needs no cron). */
+  now: Date;
 }
 
-function whereOf(db: DbOrTx, filter: PostFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [filter.status];
+/**
+ * The filter's condition, its values put into `values` and read through their placeholders
+ * (the list's statement is built once per set of filters, `builtOnce`).
+ */
+function whereOf(db: DbOrTx, filter: PostFilter, values: Values): SQL | undefined {
+  const now = filter.status === 'all' ? undefined : values.put('now', filter.now.toISOString());
+  const conditions: (SQL | undefined)[] = [now && statusCondition(filter.status, now)];
   if (filter.category) {
     const inCategory = db
       .select({ id: blogPostCategories.post_id })
       .from(blogPostCategories)
       .innerJoin(blogCategories, eq(blogCategories.id, blogPostCategories.category_id))
-      .where(eq(blogCategories.slug, filter.category));
+      .where(eq(blogCategories.slug, values.put('category', filter.category)));
     conditions.push(inArray(blogPosts.id, inCategory));
   }
   if (filter.search) {
-    conditions.push(
-      anyContains(filter.search, blogPosts.title, blogPosts.excerpt, blogPosts.content),
-    );
+    const pattern = values.put('search', containsPattern(filter.search));
+    conditions.push(anyMatches(pattern, blogPosts.title, blogPosts.excerpt, blogPosts.content));
   }
   return and(...conditions);
 }
@@ -77,25 +85,37 @@ export async function listApiPosts(
   limit: number,
   offset: number,
 ): Promise<{ rows: ApiPostRow[]; total: number }> {
-  const where = whereOf(db, filter);
-  const matching = sql`(select count(*)::int from ${blogPosts} where ${where ?? sql`true`})`;
-  const rows = await selectPage(
-    db,
-    db
-      .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
-      .from(blogPosts)
-      .$dynamic(),
-    { table: blogPosts, id: blogPosts.id },
-    where,
-    newestFirst,
-    { limit, offset, first: offset === 0 },
-  );
-  const total = rows[0]?.matching ?? (offset > 0 ? await countPosts(db, filter) : 0);
+  const values = new Values();
+  const where = whereOf(db, filter, values);
+  const first = offset === 0;
+  const key = `posts.list:${filter.status}:${first ? 'first' : 'page'}:${values.names}`;
+  const statement = builtOnce(db, key, () => {
+    const matching = sql`(select count(*)::int from ${blogPosts} where ${where ?? sql`true`})`;
+    return selectPage(
+      db,
+      db
+        .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
+        .from(blogPosts)
+        .$dynamic(),
+      { table: blogPosts, id: blogPosts.id },
+      where,
+      newestFirst,
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
+    );
+  });
+  const rows = await statement.execute({ ...values.byName, limit, offset });
+  const total = rows[0]?.matching ?? (first ? 0 : await countPosts(db, filter));
   return { rows, total };
 }
 
-export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(blogPosts).where(whereOf(db, filter));
+async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
+  const values = new Values();
+  const where = whereOf(db, filter, values);
+  const key = `posts.count:${filter.status}:${values.names}`;
+  const statement = builtOnce(db, key, () =>
+    db.select({ n: count() }).from(blogPosts).where(where),
+  );
+  const [row] = await statement.execute(values.byName);
   return row?.n ?? 0;
 }
 
@@ -104,8 +124,14 @@ export async function findApiPost(
   db: DbOrTx,
   by: { id: number } | { slug: string },
 ): Promise<ApiPostRow | null> {
-  const where = 'id' in by ? eq(blogPosts.id, by.id) : eq(blogPosts.slug, by.slug);
-  const [row] = await db.select(API_COLUMNS).from(blogPosts).where(where);
+  const field = 'id' in by ? 'id' : 'slug';
+  const statement = builtOnce(db, `posts.one:${field}`, () =>
+    db
+      .select(API_COLUMNS)
+      .from(blogPosts)
+      .where(eq(blogPosts[field], sql.placeholder('value'))),
+  );
+  const [row] = await statement.execute({ value: 'id' in by ? by.id : by.slug });
   return row ?? null;
 }
 

@@ -4,12 +4,7 @@ import { notFound } from '../../lib/errors';
 import { pagination } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
 import { presentPost } from './blog-posts.serialize';
-import {
-  isPublished,
-  rowIsPublished,
-  statusCondition,
-  type StatusFilter,
-} from './blog-visibility.repository';
+import { isPublished, rowIsPublished, type StatusFilter } from './blog-visibility.repository';
 
 /** The one SQL condition of a published post, for other modules' queries (the dashboard). */
 export { isPublished } from './blog-visibility.repository';
@@ -24,9 +19,10 @@ export const POST_NOT_FOUND = 'Post not found';
 export async function listPosts(db: Db, query: BlogListQuery, isAdmin: boolean) {
   const status: StatusFilter = isAdmin && query.status ? query.status : 'published';
   const filter: repo.PostFilter = {
-    status: statusCondition(status, new Date()),
+    status,
     category: query.category,
     search: query.search,
+    now: new Date(),
   };
   const { rows, total } = await repo.listApiPosts(db, filter, query.limit, query.offset);
   return {
@@ -37,12 +33,7 @@ export async function listPosts(db: Db, query: BlogListQuery, isAdmin: boolean) 
 
 /** The most recent published posts (home page "From the Studio"), for everyone. */
 export async function recentPosts(db: Db, limit: number): Promise<BlogPost[]> {
-  const { rows } = await repo.listApiPosts(
-    db,
-    { status: statusCondition('published', new Date()) },
-    limit,
-    0,
-  );
+  const { rows } = await repo.listApiPosts(db, { status: 'published', now: new Date() }, limit, 0);
   return rows.map(presentPost);
 }
 

@@ -1,25 +1,25 @@
 import type { PostStatus } from '@atelier/core';
-import { and, eq, gt, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
 import { blogPosts } from '../../db/schema/index';
 
 /**
  * A post is public when its status is "published", or "scheduled" with published_at in the
  * past. `now` is read at query time, so scheduling needs no cron.
  */
-export const isPublished = (now: Date): SQL =>
+export const isPublished = (now: Date | Placeholder): SQL =>
   or(
     eq(blogPosts.status, 'published'),
     and(eq(blogPosts.status, 'scheduled'), lte(blogPosts.published_at, now)),
   ) as SQL;
 
 /** "scheduled" as the admin means it: not yet public. */
-const isUpcoming = (now: Date): SQL =>
+const isUpcoming = (now: Date | Placeholder): SQL =>
   and(eq(blogPosts.status, 'scheduled'), gt(blogPosts.published_at, now)) as SQL;
 
 export type StatusFilter = PostStatus | 'all';
 
 /** The condition for a status filter; undefined for "all". */
-export function statusCondition(status: StatusFilter, now: Date): SQL | undefined {
+export function statusCondition(status: StatusFilter, now: Date | Placeholder): SQL | undefined {
   switch (status) {
     case 'draft':
       return eq(blogPosts.status, 'draft');

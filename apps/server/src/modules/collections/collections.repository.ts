@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { builtOnce, Values } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { deleteWhere, updateStamped } from '../../lib/rows';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
@@ -10,16 +11,20 @@ export type CollectionValues = Partial<
 >;
 
 export const listCollections = (db: DbOrTx) =>
-  db
-    .select()
-    .from(collections)
-    .orderBy(asc(collections.ordering), asc(collections.name), asc(collections.id));
+  builtOnce(db, 'collections.list', () =>
+    db
+      .select()
+      .from(collections)
+      .orderBy(asc(collections.ordering), asc(collections.name), asc(collections.id)),
+  ).execute();
 
 /** Id and name of every collection: small, read once per catalogue request. */
 export const listCollectionRefs = (db: DbOrTx) =>
-  db
-    .select({ id: collections.id, name: collections.name, slug: collections.slug })
-    .from(collections);
+  builtOnce(db, 'collections.refs', () =>
+    db
+      .select({ id: collections.id, name: collections.name, slug: collections.slug })
+      .from(collections),
+  ).execute();
 
 export async function findCollection(db: DbOrTx, id: number): Promise<CollectionRow | null> {
   const [row] = await db.select().from(collections).where(eq(collections.id, id));
@@ -98,25 +103,32 @@ export async function setOrderings(db: DbOrTx, items: { id: number; ordering: nu
  * and outside the gated collections, only works that are in none of them.
  */
 export async function artworkCounts(db: DbOrTx, opts: { visitor: boolean; gatedIds: number[] }) {
-  const gated = alias(artworkCollections, 'gated');
-  const conditions: SQL[] = [];
-  if (opts.visitor) {
-    conditions.push(eq(artworks.is_public, true));
-    if (opts.gatedIds.length) {
-      const inGated = db
-        .select({ one: sql`1` })
-        .from(gated)
-        .where(and(eq(gated.artwork_id, artworks.id), inArray(gated.collection_id, opts.gatedIds)));
-      conditions.push(
-        or(inArray(artworkCollections.collection_id, opts.gatedIds), sql`not exists ${inGated}`)!,
-      );
+  const values = new Values();
+  // Built once per reader and number of gated collections (`builtOnce`), the ids as values.
+  const gatedIds = opts.gatedIds.map((id, i) => values.put(`gated${i}`, id));
+  const key = `collections.counts:${opts.visitor ? 'visitor' : 'admin'}:${values.names}`;
+  const statement = builtOnce(db, key, () => {
+    const gated = alias(artworkCollections, 'gated');
+    const conditions: SQL[] = [];
+    if (opts.visitor) {
+      conditions.push(eq(artworks.is_public, true));
+      if (gatedIds.length) {
+        const inGated = db
+          .select({ one: sql`1` })
+          .from(gated)
+          .where(and(eq(gated.artwork_id, artworks.id), inArray(gated.collection_id, gatedIds)));
+        conditions.push(
+          or(inArray(artworkCollections.collection_id, gatedIds), sql`not exists ${inGated}`)!,
+        );
+      }
     }
-  }
-  const rows = await db
-    .select({ id: artworkCollections.collection_id, n: count() })
-    .from(artworkCollections)
-    .innerJoin(artworks, eq(artworks.id, artworkCollections.artwork_id))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .groupBy(artworkCollections.collection_id);
+    return db
+      .select({ id: artworkCollections.collection_id, n: count() })
+      .from(artworkCollections)
+      .innerJoin(artworks, eq(artworks.id, artworkCollections.artwork_id))
+      .where(conditions.length ? and(...conditions) : undefined)
+      .groupBy(artworkCollections.collection_id);
+  });
+  const rows = await statement.execute(values.byName);
   return new Map(rows.map((r) => [r.id, r.n]));
 }

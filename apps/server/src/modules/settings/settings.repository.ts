@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
+import { builtOnce } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema/index';
 
@@ -14,8 +15,14 @@ export async function findSetting(db: DbOrTx, key: string): Promise<SettingRow |
   return row ?? null;
 }
 
-export const findSettings = (db: DbOrTx, keys: string[]) =>
-  db.select().from(settings).where(inArray(settings.key, keys));
+/** Built once per list of keys (`builtOnce`): the keys are the code's, never a request's. */
+export const findSettings = (db: DbOrTx, keys: readonly string[]) =>
+  builtOnce(db, `settings.values:${keys.join(',')}`, () =>
+    db
+      .select()
+      .from(settings)
+      .where(inArray(settings.key, [...keys])),
+  ).execute();
 
 export async function upsertSetting(db: DbOrTx, row: Omit<SettingRow, 'updated_at'>) {
   await db

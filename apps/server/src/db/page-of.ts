@@ -1,5 +1,6 @@
-import { inArray, type Placeholder, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { count, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { builtOnce, type Values } from './built-once';
 import type { DbOrTx } from './client';
 
 /**
@@ -34,4 +35,55 @@ export function selectPage<Q extends PgSelect>(
     .limit(page.limit)
     .offset(page.offset);
   return query.where(inArray(from.id, ids)).orderBy(...orderBy);
+}
+
+/** What `listPage` reads: a list's table and columns, its filter and order, its statement's key. */
+export interface ListSpec<C extends SelectedFields> {
+  /** Names the statement's shape (`builtOnce`) but for the form of the page, added here. */
+  key: string;
+  table: PgTable;
+  id: PgColumn;
+  columns: C;
+  where: SQL | undefined;
+  /** The values of `where`'s placeholders. */
+  values: Values;
+  orderBy: SQL[];
+}
+
+/**
+ * A page of a list (`selectPage`) and how many rows meet its filter in all, in one statement:
+ * the count is a subquery PostgreSQL runs once, not a second round trip. A page past the end
+ * has no row to carry it, so only then is it counted apart. Both statements are built once per
+ * key and form of the page (`builtOnce`), the limit and offset among their values.
+ */
+export async function listPage<C extends SelectedFields>(
+  db: DbOrTx,
+  spec: ListSpec<C>,
+  limit: number,
+  offset: number,
+) {
+  const { table, where, values } = spec;
+  const first = offset === 0;
+  const key = `${spec.key}:${first ? 'first' : 'page'}:${values.names}`;
+  const statement = builtOnce(db, key, () => {
+    const matching = sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`;
+    return selectPage(
+      db,
+      db
+        .select({ ...spec.columns, matching: sql<number>`${matching}` })
+        .from(table)
+        .$dynamic(),
+      { table, id: spec.id },
+      where,
+      spec.orderBy,
+      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
+    );
+  });
+  const rows = await statement.execute({ ...values.byName, limit, offset });
+  if (rows.length || first) return { rows, total: rows[0]?.matching ?? 0 };
+  const counting = builtOnce(db, `${spec.key}:count:${values.names}`, () =>
+    db.select({ n: count() }).from(table).where(where),
+  );
+  const [counted] = await counting.execute(values.byName);
+  return { rows, total: counted?.n ?? 0 };
 }

@@ -1,10 +1,10 @@
 import type { ImageMeta } from '@atelier/core';
-import { count, eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, max, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { builtOnce, type Values } from '../../db/built-once';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
-import { selectPage } from '../../db/page-of';
+import { listPage } from '../../db/page-of';
 import { utcDay } from '../../db/utc-day-sql';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
 import { visitorAvailability } from './artworks-holds.repository';
@@ -79,10 +79,7 @@ export interface ArtworkFilter {
 
 /**
  * A page of artworks with what the API shows of each (`apiColumns`), and how many works meet
- * the filter in all, in one statement: the count is a subquery PostgreSQL runs once, not a
- * second round trip. A page past the end has no row to carry it, so only then is it counted
- * apart. The computed fields are worked out for the page's rows only (`selectPage`). The
- * statement is built once per shape of the filter and form of the page (`builtOnce`).
+ * the filter in all (`listPage`: one statement, built once per shape of the filter).
  */
 export async function listApiArtworks(
   db: DbOrTx,
@@ -92,34 +89,16 @@ export async function listApiArtworks(
   offset: number,
   visitor: boolean,
 ): Promise<{ rows: ApiArtworkRow[]; total: number }> {
-  const { where, values } = filter;
-  const first = offset === 0;
-  const key = `artworks.list:${visitor ? 'visitor' : 'admin'}:${first ? 'first' : 'page'}:${filter.key}:${values.names}`;
-  const statement = builtOnce(db, key, () => {
-    const matching = sql`(select count(*)::int from ${artworks} where ${where ?? sql`true`})`;
-    return selectPage(
-      db,
-      db
-        .select({ ...apiColumns(visitor), matching: sql<number>`${matching}` })
-        .from(artworks)
-        .$dynamic(),
-      { table: artworks, id: artworks.id },
-      where,
-      orderBy,
-      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
-    );
-  });
-  const rows = await statement.execute({ ...values.byName, limit, offset });
-  const total = rows[0]?.matching ?? (first ? 0 : await countArtworks(db, filter));
-  return { rows, total };
-}
-
-async function countArtworks(db: DbOrTx, { key, where, values }: ArtworkFilter) {
-  const statement = builtOnce(db, `artworks.count:${key}:${values.names}`, () =>
-    db.select({ n: count() }).from(artworks).where(where),
-  );
-  const [row] = await statement.execute(values.byName);
-  return row?.n ?? 0;
+  const spec = {
+    key: `artworks.list:${visitor ? 'visitor' : 'admin'}:${filter.key}`,
+    table: artworks,
+    id: artworks.id,
+    columns: apiColumns(visitor),
+    where: filter.where,
+    values: filter.values,
+    orderBy,
+  };
+  return listPage(db, spec, limit, offset);
 }
 
 export async function nextOrdering(db: DbOrTx) {

@@ -1,10 +1,10 @@
 import type { BlogCategoryRef, ImageMeta } from '@atelier/core';
-import { and, count, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, Values } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
-import { selectPage } from '../../db/page-of';
+import { listPage } from '../../db/page-of';
 import { utcDay } from '../../db/utc-day-sql';
 import { deleteWhere, updateStamped } from '../../lib/rows';
 import { anyMatches, containsPattern } from '../../db/search';
@@ -75,9 +75,7 @@ export type ApiPostRow = PostRow & {
 
 /**
  * A page of posts with what the API shows of each (`API_COLUMNS`), and how many posts meet the
- * filter in all, in one statement: the count is a subquery PostgreSQL runs once. A page past
- * the end has no row to carry it, so only then is it counted apart. The computed fields are
- * worked out for the page's rows only (`selectPage`).
+ * filter in all (`listPage`: one statement, built once per shape of the filter).
  */
 export async function listApiPosts(
   db: DbOrTx,
@@ -86,37 +84,16 @@ export async function listApiPosts(
   offset: number,
 ): Promise<{ rows: ApiPostRow[]; total: number }> {
   const values = new Values();
-  const where = whereOf(db, filter, values);
-  const first = offset === 0;
-  const key = `posts.list:${filter.status}:${first ? 'first' : 'page'}:${values.names}`;
-  const statement = builtOnce(db, key, () => {
-    const matching = sql`(select count(*)::int from ${blogPosts} where ${where ?? sql`true`})`;
-    return selectPage(
-      db,
-      db
-        .select({ ...API_COLUMNS, matching: sql<number>`${matching}` })
-        .from(blogPosts)
-        .$dynamic(),
-      { table: blogPosts, id: blogPosts.id },
-      where,
-      newestFirst,
-      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
-    );
-  });
-  const rows = await statement.execute({ ...values.byName, limit, offset });
-  const total = rows[0]?.matching ?? (first ? 0 : await countPosts(db, filter));
-  return { rows, total };
-}
-
-async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
-  const values = new Values();
-  const where = whereOf(db, filter, values);
-  const key = `posts.count:${filter.status}:${values.names}`;
-  const statement = builtOnce(db, key, () =>
-    db.select({ n: count() }).from(blogPosts).where(where),
-  );
-  const [row] = await statement.execute(values.byName);
-  return row?.n ?? 0;
+  const spec = {
+    key: `posts.list:${filter.status}`,
+    table: blogPosts,
+    id: blogPosts.id,
+    columns: API_COLUMNS,
+    where: whereOf(db, filter, values),
+    values,
+    orderBy: newestFirst,
+  };
+  return listPage(db, spec, limit, offset);
 }
 
 /** One post with what the API shows of it (`API_COLUMNS`), by id or by slug. */

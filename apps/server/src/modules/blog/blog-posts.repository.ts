@@ -1,5 +1,5 @@
 import type { BlogCategoryRef, ImageMeta } from '@atelier/core';
-import { and, desc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, min, ne, sql, type SQL } from 'drizzle-orm';
 import { builtOnce, Values } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { frozen } from '../../db/frozen-sql';
@@ -158,6 +158,15 @@ export async function setPostCategories(db: DbOrTx, postId: number, categoryIds:
  * Slug and the UTC day of the last change of the posts that meet `where`, newest first (the
  * sitemap's list).
  */
+/** When the next of the posts matching `where` (the scheduled ones) becomes public, or null. */
+export async function firstPublication(db: DbOrTx, where: SQL): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: min(blogPosts.published_at) })
+    .from(blogPosts)
+    .where(where);
+  return row?.at ?? null;
+}
+
 export const postStamps = (db: DbOrTx, where: SQL) =>
   db
     .select({ slug: blogPosts.slug, day: utcDay(blogPosts.updated_at) })

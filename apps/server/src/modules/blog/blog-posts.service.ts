@@ -4,7 +4,12 @@ import { notFound } from '../../lib/errors';
 import { pagination } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
 import { presentPost } from './blog-posts.serialize';
-import { isPublished, rowIsPublished, type StatusFilter } from './blog-visibility.repository';
+import {
+  isPublished,
+  rowIsPublished,
+  statusCondition,
+  type StatusFilter,
+} from './blog-visibility.repository';
 
 /** The one SQL condition of a published post, for other modules' queries (the dashboard). */
 export { isPublished } from './blog-visibility.repository';
@@ -57,3 +62,7 @@ export async function deletePost(db: Db, id: number): Promise<void> {
 /** Every public post's slug and the day it last changed, in one light query: the sitemap's. */
 export const publishedPostStamps = (db: Db, now = new Date()) =>
   repo.postStamps(db, isPublished(now));
+
+/** When the next scheduled post becomes public (so the public lists change), or null. */
+export const nextScheduledPublication = (db: Db, now = new Date()) =>
+  repo.firstPublication(db, statusCondition('scheduled', now)!);

@@ -95,27 +95,24 @@ const urlset = (site: SiteInfo, urls: SitemapUrl[]) => {
 export const sitemapPartPath = (n: number) => `/sitemap-${n}.xml`;
 
 /**
- * /sitemap.xml, or one of its parts: every URL in one file while they fit the protocol's
- * limit; beyond it, /sitemap.xml is an index of parts of `max` URLs each (part 1 first), each
- * with the date its newest page changed. A part that does not exist is null.
+ * Every file of the sitemap, /sitemap.xml first: every URL in that one file while they fit the
+ * protocol's limit; beyond it, /sitemap.xml is an index of parts of `max` URLs each (part 1
+ * next), each with the date its newest page changed.
  */
-export async function sitemapXml(
+export async function buildSitemap(
   app: FastifyInstance,
-  part: number | null = null,
   max = SITEMAP_MAX_URLS,
-): Promise<string | null> {
+): Promise<string[]> {
   const { site, urls } = await sitemapUrls(app);
   const parts = Math.ceil(urls.length / max);
-  if (part !== null)
-    return parts > 1 && part >= 1 && part <= parts
-      ? urlset(site, urls.slice((part - 1) * max, part * max))
-      : null;
-  if (parts <= 1) return urlset(site, urls);
-  const entries = Array.from({ length: parts }, (_, i) => {
-    const newest = latest(urls.slice(i * max, (i + 1) * max).map((u) => u.lastmod));
+  if (parts <= 1) return [urlset(site, urls)];
+  const files = Array.from({ length: parts }, (_, i) => urls.slice(i * max, (i + 1) * max));
+  const entries = files.map((part, i) => {
+    const newest = latest(part.map((u) => u.lastmod));
     return `  <sitemap><loc>${escapeXml(absoluteUrl(site, sitemapPartPath(i + 1)))}</loc>${newest ? `<lastmod>${newest}</lastmod>` : ''}</sitemap>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  return [index, ...files.map((part) => urlset(site, part))];
 }
 
 /**

@@ -1,0 +1,81 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx } from '../../db/client';
+import { sitemapFiles, sitemapVersion } from '../../db/schema/index';
+
+/** One file of a build, as stored. */
+export interface StoredSitemapFile {
+  xml: string;
+  etag: string;
+}
+
+/** A whole build: its files (index 0 is /sitemap.xml) and what it was built from. */
+export interface SitemapBuild {
+  files: StoredSitemapFile[];
+  version: number;
+  origin: string;
+  validUntil: Date | null;
+}
+
+/** The version the data is at now; read before the data a build lists. */
+export async function currentSitemapVersion(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ version: sitemapVersion.version }).from(sitemapVersion);
+  return row?.version ?? 0;
+}
+
+const first = alias(sitemapFiles, 'first');
+
+/**
+ * One stored file, if the stored build is current: built at the data's present version, for
+ * this origin, and not past the moment a scheduled post became public. `file` is null when
+ * that build has no such part; the answer is null when no build is current.
+ */
+export async function readCurrentFile(
+  db: Db,
+  part: number,
+  origin: string,
+  now: Date,
+): Promise<{ file: StoredSitemapFile | null } | null> {
+  const [row] = await db
+    .select({ xml: sitemapFiles.xml, etag: sitemapFiles.etag })
+    .from(first)
+    .leftJoin(sitemapFiles, eq(sitemapFiles.part, part))
+    .where(
+      and(
+        eq(first.part, 0),
+        eq(first.origin, origin),
+        sql`${first.version} = (select ${sitemapVersion.version} from ${sitemapVersion})`,
+        sql`(${first.valid_until} is null or ${first.valid_until} > ${now})`,
+      ),
+    );
+  if (!row) return null;
+  const file = row.xml !== null && row.etag !== null ? { xml: row.xml, etag: row.etag } : null;
+  return { file };
+}
+
+/**
+ * Stores a build in place of the last, in one transaction, unless a newer one was stored
+ * meanwhile (by another instance). The version row is locked first, so two builds store one
+ * after the other; a write to the listed data waits the few milliseconds this takes.
+ */
+export async function storeBuild(db: Db, build: SitemapBuild): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: sitemapVersion.id }).from(sitemapVersion).for('update');
+    const [stored] = await tx
+      .select({ version: sitemapFiles.version })
+      .from(sitemapFiles)
+      .where(eq(sitemapFiles.part, 0));
+    if (stored && stored.version > build.version) return;
+    await tx.delete(sitemapFiles);
+    await tx.insert(sitemapFiles).values(
+      build.files.map((file, part) => ({
+        part,
+        xml: file.xml,
+        etag: file.etag,
+        version: build.version,
+        origin: build.origin,
+        valid_until: build.validUntil,
+      })),
+    );
+  });
+}

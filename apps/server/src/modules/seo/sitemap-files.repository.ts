@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client';
 import { sitemapFiles, sitemapVersion } from '../../db/schema/index';
@@ -25,32 +25,43 @@ export async function currentSitemapVersion(db: DbOrTx): Promise<number> {
 
 const first = alias(sitemapFiles, 'first');
 
+/** What a read finds: the stored file if the stored build is current, else the data's version. */
+export type StoredRead =
+  { current: true; file: StoredSitemapFile | null } | { current: false; version: number };
+
 /**
  * One stored file, if the stored build is current: built at the data's present version, for
- * this origin, and not past the moment a scheduled post became public. `file` is null when
- * that build has no such part; the answer is null when no build is current.
+ * this origin, and not past the moment a scheduled post became public (`file` is null when
+ * that build has no such part). Otherwise the version the data is at, which a build must reach
+ * to answer this read. One statement, which reads the file only when it is current.
  */
-export async function readCurrentFile(
+export async function readStoredFile(
   db: Db,
   part: number,
   origin: string,
   now: Date,
-): Promise<{ file: StoredSitemapFile | null } | null> {
+): Promise<StoredRead> {
   const [row] = await db
-    .select({ xml: sitemapFiles.xml, etag: sitemapFiles.etag })
-    .from(first)
-    .leftJoin(sitemapFiles, eq(sitemapFiles.part, part))
-    .where(
+    .select({
+      version: sitemapVersion.version,
+      current: sql<boolean>`${first.part} is not null`,
+      xml: sitemapFiles.xml,
+      etag: sitemapFiles.etag,
+    })
+    .from(sitemapVersion)
+    .leftJoin(
+      first,
       and(
         eq(first.part, 0),
         eq(first.origin, origin),
-        sql`${first.version} = (select ${sitemapVersion.version} from ${sitemapVersion})`,
-        sql`(${first.valid_until} is null or ${first.valid_until} > ${now})`,
+        eq(first.version, sitemapVersion.version),
+        or(isNull(first.valid_until), gt(first.valid_until, now)),
       ),
-    );
-  if (!row) return null;
+    )
+    .leftJoin(sitemapFiles, and(eq(sitemapFiles.part, part), isNotNull(first.part)));
+  if (!row?.current) return { current: false, version: row?.version ?? 0 };
   const file = row.xml !== null && row.etag !== null ? { xml: row.xml, etag: row.etag } : null;
-  return { file };
+  return { current: true, file };
 }
 
 /**

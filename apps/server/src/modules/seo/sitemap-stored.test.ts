@@ -6,11 +6,12 @@ import {
   blogPosts,
   collections,
   sitemapFiles,
+  sitemapVersion,
 } from '../../db/schema/index';
 import { createPost } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
 import { useTestApp } from '../../test/test-app';
-import { readCurrentFile, storeBuild } from './sitemap-files.repository';
+import { readStoredFile, storeBuild } from './sitemap-files.repository';
 
 // The test app runs with the public cache off, so every read below is the stored sitemap's.
 const t = useTestApp();
@@ -104,8 +105,12 @@ describe('the stored sitemap', () => {
   it('is not current for another origin, and an older build never replaces a newer one', async () => {
     await sitemap();
     const now = new Date();
-    expect(await readCurrentFile(t.app.db, 0, ORIGIN, now)).not.toBeNull();
-    expect(await readCurrentFile(t.app.db, 0, 'https://elsewhere.example', now)).toBeNull();
+    expect(await readStoredFile(t.app.db, 0, ORIGIN, now)).toMatchObject({ current: true });
+    const [data] = await t.app.db.select().from(sitemapVersion);
+    expect(await readStoredFile(t.app.db, 0, 'https://elsewhere.example', now)).toEqual({
+      current: false,
+      version: data!.version,
+    });
     const [stored] = await t.app.db.select().from(sitemapFiles).where(eq(sitemapFiles.part, 0));
     await storeBuild(t.app.db, {
       files: [{ xml: '<!-- older -->', etag: 'W/"older"' }],

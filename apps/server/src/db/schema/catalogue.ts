@@ -81,6 +81,11 @@ export const artworks = pgTable(
     check('artworks_price_check', sql`${t.price_cents} is null or ${t.price_cents} >= 0`),
     check('artworks_stock_check', sql`${t.stock} >= 0`),
     index('artworks_public_order_idx').on(t.is_public, t.ordering, t.created_at),
+    // The public works, counted from the index alone (the gallery's total, each collection's
+    // count) where the condition is `isPublicArtwork`.
+    index('artworks_public_idx')
+      .on(t.id)
+      .where(sql`${t.is_public}`),
     index('artworks_availability_idx').on(t.availability),
     index('artworks_featured_idx').on(t.featured),
     index('artworks_material_idx').on(sql`lower(${t.material})`),
@@ -90,6 +95,15 @@ export const artworks = pgTable(
     index('artworks_search_trgm_idx').using('gin', sql`${artworkSearchText(t)} gin_trgm_ops`),
   ],
 );
+
+/**
+ * The work is public, as every visitor's read says it. The column itself, not `= true`:
+ * drizzle sends a value as a parameter, and a statement prepared once (`builtOnce`) gets
+ * PostgreSQL's generic plan, which cannot know the parameter is true and so never uses the
+ * partial index of public works (`artworks_public_idx`, above); counting 5,000 public works
+ * from it took 0.40 ms against 0.65 by the table (pgbench, decision 030).
+ */
+export const isPublicArtwork = sql`${artworks.is_public}`;
 
 export const artworkCollections = pgTable(
   'artwork_collections',

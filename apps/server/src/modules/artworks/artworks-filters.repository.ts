@@ -8,6 +8,7 @@ import {
   artworkSearchText,
   collections,
   isPreviewCollection,
+  isPublicArtwork,
 } from '../../db/schema/index';
 import type { Values } from '../../db/built-once';
 import { containsPattern, matchesPattern } from '../../db/search';
@@ -38,7 +39,7 @@ const inGatedCollection = sql`exists (select 1 from ${artworkCollections} inner 
  */
 export function visibility(viewer: Viewer, listingGated: boolean): SQL[] {
   if (viewer.isAdmin) return [];
-  const out = [eq(artworks.is_public, true)];
+  const out = [isPublicArtwork];
   if (!listingGated) out.push(sql`not ${inGatedCollection}`);
   return out;
 }

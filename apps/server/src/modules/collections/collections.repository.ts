@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { builtOnce, Values } from '../../db/built-once';
 import type { DbOrTx } from '../../db/client';
 import { deleteWhere, updateStamped } from '../../lib/rows';
-import { artworkCollections, artworks, collections } from '../../db/schema/index';
+import { artworkCollections, artworks, collections, isPublicArtwork } from '../../db/schema/index';
 
 export type CollectionRow = typeof collections.$inferSelect;
 export type CollectionValues = Partial<
@@ -111,7 +111,7 @@ export async function artworkCounts(db: DbOrTx, opts: { visitor: boolean; gatedI
     const gated = alias(artworkCollections, 'gated');
     const conditions: SQL[] = [];
     if (opts.visitor) {
-      conditions.push(eq(artworks.is_public, true));
+      conditions.push(isPublicArtwork);
       if (gatedIds.length) {
         const inGated = db
           .select({ one: sql`1` })

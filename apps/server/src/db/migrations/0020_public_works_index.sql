@@ -1,0 +1,1 @@
+CREATE INDEX "artworks_public_idx" ON "artworks" USING btree ("id") WHERE "artworks"."is_public";

@@ -26,9 +26,9 @@ function adminEntry(): Plugin {
 
 /**
  * React Router's package points every import at its development build, production or not
- * (react-router issue 14102): the same code with development checks and warnings, which made
- * its links about a tenth of a server-rendered gallery page's CPU time (decision 030). Production
- * builds, the browser's and the server renderer's, take the production build it ships beside it.
+ * (react-router issue 14102): the same code with development checks and warnings, 3-6% of a
+ * server-rendered gallery page's CPU time (decision 030). Production builds, the browser's and
+ * the server renderer's, take the production build it ships beside it.
  */
 const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
@@ -43,7 +43,7 @@ const sourceAlias = { find: '@', replacement: fileURLToPath(new URL('./src', imp
 /**
  * The public site's server renderer (decision 016), `--mode ssr`: dist-ssr/entry-server.js, run
  * by the API server in Node. Packages load from node_modules at run time, except the workspace's
- * core, which ships TypeScript and is bundled.
+ * core, which ships TypeScript, and React Router (its production build, above): both bundled.
  */
 const ssrConfig = defineConfig({
   plugins: [react()],

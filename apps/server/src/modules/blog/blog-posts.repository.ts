@@ -154,10 +154,6 @@ export async function setPostCategories(db: DbOrTx, postId: number, categoryIds:
     );
 }
 
-/**
- * Slug and the UTC day of the last change of the posts that meet `where`, newest first (the
- * sitemap's list).
- */
 /** When the next of the posts matching `where` (the scheduled ones) becomes public, or null. */
 export async function firstPublication(db: DbOrTx, where: SQL): Promise<Date | null> {
   const [row] = await db
@@ -167,6 +163,10 @@ export async function firstPublication(db: DbOrTx, where: SQL): Promise<Date | n
   return row?.at ?? null;
 }
 
+/**
+ * Slug and the UTC day of the last change of the posts that meet `where`, newest first (the
+ * sitemap's list).
+ */
 export const postStamps = (db: DbOrTx, where: SQL) =>
   db
     .select({ slug: blogPosts.slug, day: utcDay(blogPosts.updated_at) })

@@ -66,12 +66,13 @@ export async function readStoredFile(
 
 /**
  * Stores a build in place of the last, in one transaction, unless a newer one was stored
- * meanwhile (by another instance). The version row is locked first, so two builds store one
- * after the other; a write to the listed data waits the few milliseconds this takes.
+ * meanwhile (by another instance). Builds store one after the other under a lock of their own:
+ * not the version row, which every transaction writing the listed data holds until it commits,
+ * so a long write (a large import) never makes a read wait to store its build.
  */
 export async function storeBuild(db: Db, build: SitemapBuild): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: sitemapVersion.id }).from(sitemapVersion).for('update');
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('atelier:sitemap-store'))`);
     const [stored] = await tx
       .select({ version: sitemapFiles.version })
       .from(sitemapFiles)

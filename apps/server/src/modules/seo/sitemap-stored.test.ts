@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index';
 import { createPost } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
+import { ON_POSTGRES } from '../../test/processes';
 import { useTestApp } from '../../test/test-app';
 import { readStoredFile, storeBuild } from './sitemap-files.repository';
 
@@ -119,7 +120,55 @@ describe('the stored sitemap', () => {
       validUntil: null,
     });
     expect(await sitemap()).toBe(stored!.xml);
+    // Two instances storing at once store one after the other; the newer build stays.
+    const at = (version: number, xml: string) =>
+      storeBuild(t.app.db, {
+        files: [{ xml, etag: `W/"${version}"` }],
+        version,
+        origin: ORIGIN,
+        validUntil: null,
+      });
+    await Promise.all([
+      at(stored!.version, '<!-- newer -->'),
+      at(stored!.version - 1, '<!-- older -->'),
+    ]);
+    expect(await sitemap()).toBe('<!-- newer -->');
   });
+
+  it(
+    ON_POSTGRES
+      ? 'answers and stores its build while a write to the works is under way, without waiting for it'
+      : 'lists a write once it commits',
+    async () => {
+      const stale = await createArtwork(t.app.db, { title: 'Before the import' });
+      let commit!: () => void;
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let inserted!: (id: number) => void;
+      const imported = new Promise<number>((resolve) => (inserted = resolve));
+      // A long write (an import in one transaction): it holds the version row until it commits.
+      const write = t.app.db.transaction(async (tx) => {
+        const [row] = await tx.insert(artworks).values({ title: 'Imported' }).returning();
+        inserted(row!.id);
+        if (ON_POSTGRES) await held;
+      });
+      const id = await imported;
+      try {
+        if (ON_POSTGRES) {
+          const waited = new Promise<string>((resolve) => setTimeout(resolve, 10_000, 'waited'));
+          const during = await Promise.race([sitemap(), waited]);
+          expect(during).toContain(`${ORIGIN}/artwork/${stale.id}<`);
+          expect(during).not.toContain(`${ORIGIN}/artwork/${id}<`);
+          // Stored, so a read during the write is not built again.
+          await mark('<!-- stored during the write -->');
+          expect(await sitemap()).toBe('<!-- stored during the write -->');
+        }
+      } finally {
+        commit();
+      }
+      await write;
+      expect(await sitemap()).toContain(`${ORIGIN}/artwork/${id}<`);
+    },
+  );
 
   it('has no part to ask for while it is one file, and keeps answering 304 to a current copy', async () => {
     const first = await t.inject({ method: 'GET', url: '/sitemap.xml' });

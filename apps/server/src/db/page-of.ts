@@ -1,4 +1,4 @@
-import { count, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { builtOnce, type Values } from './built-once';
 import type { DbOrTx } from './client';
@@ -34,7 +34,10 @@ export function selectPage<Q extends PgSelect>(
     .orderBy(...orderBy)
     .limit(page.limit)
     .offset(page.offset);
-  return query.where(inArray(from.id, ids)).orderBy(...orderBy);
+  // `= any(array(…))`, not `in (…)`: the ids are read once, before the rows, and the rows are
+  // found by the primary key. For `in` a statement planned once (`builtOnce`) cannot know the
+  // limit is small, and PostgreSQL's generic plan read the whole table to join the page's ids.
+  return query.where(sql`${from.id} = any(array(${ids}))`).orderBy(...orderBy);
 }
 
 /** What `listPage` reads: a list's table and columns, its filter and order, its statement's key. */

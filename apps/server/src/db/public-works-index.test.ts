@@ -7,7 +7,8 @@ import { artworks, isPublicArtwork } from './schema/index';
 // through statements prepared once, which PostgreSQL plans for any parameter values. The
 // condition `isPublicArtwork` has none, so even that plan can count them from the partial
 // index of migration 0020. With sequential scans priced out, the planner shows which index it
-// would use on a large table.
+// would use on a large table: on an empty one either partial index of the public works may be
+// chosen (the gallery's order, migration 0021, holds them too).
 const t = useTestApp();
 
 it('counts the public works from their partial index, in a plan made for any parameters', async () => {
@@ -23,5 +24,5 @@ it('counts the public works from their partial index, in a plan made for any par
       .map((row) => Object.values(row)[0])
       .join('\n');
   });
-  expect(plan).toContain('artworks_public_idx');
+  expect(plan).toMatch(/Index (Only )?Scan on artworks_(public|gallery_order)_idx/);
 });

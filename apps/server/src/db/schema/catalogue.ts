@@ -86,6 +86,11 @@ export const artworks = pgTable(
     index('artworks_public_idx')
       .on(t.id)
       .where(sql`${t.is_public}`),
+    // The visitors' gallery in its order (`DEFAULT_ORDER`): a page's ids are read from the
+    // index in order, not by sorting every public work.
+    index('artworks_gallery_order_idx')
+      .on(t.ordering.asc(), t.created_at.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.is_public}`),
     index('artworks_availability_idx').on(t.availability),
     index('artworks_featured_idx').on(t.featured),
     index('artworks_material_idx').on(sql`lower(${t.material})`),

@@ -6,4 +6,4 @@ export * from './audience';
 export * from './system';
 export * from './orders';
 export * from './offers';
-export * from './sitemap';
+export * from './listing';

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../../db/client';
-import { sitemapFiles, sitemapVersion } from '../../db/schema/index';
+import type { Db } from '../../db/client';
+import { listingVersion, sitemapFiles } from '../../db/schema/index';
 
 /** One file of a build, as stored. */
 export interface StoredSitemapFile {
@@ -15,12 +15,6 @@ export interface SitemapBuild {
   version: number;
   origin: string;
   validUntil: Date | null;
-}
-
-/** The version the data is at now; read before the data a build lists. */
-export async function currentSitemapVersion(db: DbOrTx): Promise<number> {
-  const [row] = await db.select({ version: sitemapVersion.version }).from(sitemapVersion);
-  return row?.version ?? 0;
 }
 
 const first = alias(sitemapFiles, 'first');
@@ -43,18 +37,18 @@ export async function readStoredFile(
 ): Promise<StoredRead> {
   const [row] = await db
     .select({
-      version: sitemapVersion.version,
+      version: listingVersion.version,
       current: sql<boolean>`${first.part} is not null`,
       xml: sitemapFiles.xml,
       etag: sitemapFiles.etag,
     })
-    .from(sitemapVersion)
+    .from(listingVersion)
     .leftJoin(
       first,
       and(
         eq(first.part, 0),
         eq(first.origin, origin),
-        eq(first.version, sitemapVersion.version),
+        eq(first.version, listingVersion.version),
         or(isNull(first.valid_until), gt(first.valid_until, now)),
       ),
     )

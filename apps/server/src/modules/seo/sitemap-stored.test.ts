@@ -6,7 +6,7 @@ import {
   blogPosts,
   collections,
   sitemapFiles,
-  sitemapVersion,
+  listingVersion,
 } from '../../db/schema/index';
 import { createPost } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
@@ -107,7 +107,7 @@ describe('the stored sitemap', () => {
     await sitemap();
     const now = new Date();
     expect(await readStoredFile(t.app.db, 0, ORIGIN, now)).toMatchObject({ current: true });
-    const [data] = await t.app.db.select().from(sitemapVersion);
+    const [data] = await t.app.db.select().from(listingVersion);
     expect(await readStoredFile(t.app.db, 0, 'https://elsewhere.example', now)).toEqual({
       current: false,
       version: data!.version,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { currentListingVersion } from '../../db/listing-version';
 import { weakEtag } from '../../plugins/response-cache';
 import { nextScheduledPublication } from '../blog/blog-posts.service';
 import { buildSitemap } from './feeds.serialize';
 import {
-  currentSitemapVersion,
   readStoredFile,
   storeBuild,
   type SitemapBuild,
@@ -23,7 +23,7 @@ const running = new WeakMap<FastifyInstance, Running>();
  * after it is at least that new), and stores the build for every instance.
  */
 function buildAndStore(app: FastifyInstance): Running {
-  const version = currentSitemapVersion(app.db);
+  const version = currentListingVersion(app.db);
   const build = version.then(async (at) => {
     const now = new Date();
     const [files, validUntil] = await Promise.all([

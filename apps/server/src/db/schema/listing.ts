@@ -3,18 +3,19 @@ import { bigint, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /**
- * One row: a number that every write to what the sitemap lists (works, their collections, the
- * collections, posts) raises in its own transaction, by statement triggers (migration 0019). A
- * stored sitemap built at this version is current; any other is not (decision 030, "Later: the
- * sitemap stored").
+ * One row: a number that every write to what the public site lists (works, their collections,
+ * the collections, posts) raises in its own transaction, by statement triggers (migrations 0019
+ * and 0021), so it changes when the write commits and not before. What was derived from the
+ * listed data at this version is current; at any other it is not: the stored sitemap (decision
+ * 030, "Later: the sitemap stored") and the collections' counts (`listingVersion`).
  */
-export const sitemapVersion = pgTable(
-  'sitemap_version',
+export const listingVersion = pgTable(
+  'listing_version',
   {
     id: integer('id').primaryKey(),
     version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [check('sitemap_version_one_row', sql`${t.id} = 1`)],
+  (t) => [check('listing_version_one_row', sql`${t.id} = 1`)],
 );
 
 /**

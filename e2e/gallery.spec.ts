@@ -41,6 +41,39 @@ test('pages through the works 20 at a time', async ({ page, request }) => {
   await expect(summary(page)).toHaveText(`Showing 1-20 of ${all} artworks`);
 });
 
+test('a work opens in the app, from its title or its picture, and back returns to the page', async ({
+  page,
+}) => {
+  await page.goto('/artwork?page=2');
+  const card = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
+  await expect(summary(page)).toBeVisible();
+  // Once hydrated (before, a link loads its page as any link does), a mark on the window
+  // survives only navigations made in the app, not a new document.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating');
+  await page.evaluate(() => ((window as unknown as { stillHere: boolean }).stillHere = true));
+  const title = card.getByRole('heading', { level: 2 }).getByRole('link');
+  const name = (await title.textContent())!;
+  await title.click();
+  await expect(page).toHaveURL(/\/artwork\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+  await page.goBack();
+  await expect(page).toHaveURL(/\/artwork\?page=2$/);
+  await expect(summary(page)).toHaveText(/^Showing 21-/);
+  // The picture is a link too (out of the tab order: the title is the one to tab to).
+  await card.locator('a[aria-hidden="true"]').click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(
+    true,
+  );
+});
+
 test('filters by collection and by availability, kept in the URL', async ({ page, request }) => {
   const landscapes = await total(request, { collection: 'Landscapes' });
   const availableLandscapes = await total(request, {

@@ -1,5 +1,4 @@
 import { artworkImage, IMAGE_SIZES, type Artwork } from '@atelier/core';
-import { Link } from 'react-router';
 import { ResponsiveImage } from '@/components/ui';
 import { paths } from '@/lib/paths';
 import { ArtworkLabel } from './artwork-label';
@@ -18,7 +17,8 @@ interface ArtworkCardProps {
 
 /**
  * One work in the grid: the painting whole at its own proportions (never cropped), then its
- * label. The card spans two rows of a subgrid, so every label in a row starts on one line.
+ * label. The card spans two rows of a subgrid, so every label in a row starts on one line. Its
+ * links are plain links, which the grid navigates in the app (`useInAppLinks`).
  */
 export function ArtworkCard({ artwork, headingLevel, priority = false }: ArtworkCardProps) {
   const image = artworkImage(artwork);
@@ -26,15 +26,15 @@ export function ArtworkCard({ artwork, headingLevel, priority = false }: Artwork
   return (
     <li className="row-span-2 grid grid-rows-subgrid gap-4">
       {/* The title link is the one in the tab order; the picture repeats it for the mouse. */}
-      <Link
-        to={paths.artwork(artwork.id)}
+      <a
+        href={paths.artwork(artwork.id)}
         tabIndex={-1}
         aria-hidden="true"
         className="block self-end transition-opacity duration-200 hover:opacity-90"
         style={{ width: `min(100%, calc(${ratio} * ${MAX_HEIGHT}))` }}
       >
         <ResponsiveImage image={image} alt={artwork.title} sizes={GRID_SIZES} priority={priority} />
-      </Link>
+      </a>
       <ArtworkLabel artwork={artwork} as={headingLevel} />
     </li>
   );

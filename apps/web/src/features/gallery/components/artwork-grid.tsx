@@ -1,5 +1,6 @@
 import type { Artwork } from '@atelier/core';
 import { cn } from '@/lib/cn';
+import { useInAppLinks } from '@/lib/use-in-app-links';
 import { ArtworkCard } from './artwork-card';
 
 interface ArtworkGridProps {
@@ -20,8 +21,11 @@ export function ArtworkGrid({
   className,
   priorityFirst = false,
 }: ArtworkGridProps) {
+  const onLinkClick = useInAppLinks();
   return (
+    // The cards' links are plain links; this one handler navigates them in the app.
     <ul
+      onClick={onLinkClick}
       aria-busy={busy || undefined}
       className={cn(
         'grid grid-cols-1 gap-x-8 gap-y-14 transition-opacity duration-200 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',

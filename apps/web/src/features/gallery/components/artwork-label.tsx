@@ -5,7 +5,6 @@ import {
   MESSAGES,
   type Artwork,
 } from '@atelier/core';
-import { Link } from 'react-router';
 import { Price } from '@/components/ui';
 import { paths } from '@/lib/paths';
 
@@ -29,9 +28,10 @@ export function ArtworkLabel({ artwork, as: Heading = 'h2' }: ArtworkLabelProps)
   return (
     <div className="flex flex-col gap-1">
       <Heading className="font-display text-xl leading-snug">
-        <Link to={paths.artwork(artwork.id)} className="hover:text-accent">
+        {/* A plain link: the grid navigates in the app (`useInAppLinks`). */}
+        <a href={paths.artwork(artwork.id)} className="hover:text-accent">
           {artwork.title}
-        </Link>
+        </a>
       </Heading>
       {details.length > 0 && <p className="label-caps leading-relaxed">{details.join(' · ')}</p>}
       <ArtworkStatus artwork={artwork} />

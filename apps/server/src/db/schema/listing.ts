@@ -7,7 +7,8 @@ import { tstz } from './columns';
  * the collections, posts) raises in its own transaction, by statement triggers (migrations 0019
  * and 0021), so it changes when the write commits and not before. What was derived from the
  * listed data at this version is current; at any other it is not: the stored sitemap (decision
- * 030, "Later: the sitemap stored") and the collections' counts (`listingVersion`).
+ * 030, "Later: the sitemap stored") and the collections' counts. Read by
+ * `currentListingVersion` (db/listing-version.ts).
  */
 export const listingVersion = pgTable(
   'listing_version',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+import { mapFlatRows } from './flat-rows';
 
 /**
  * The values of a statement built once (`builtOnce`), by the name of the placeholder that
@@ -39,6 +40,7 @@ const statements = new WeakMap<DbOrTx, Map<string, unknown>>();
  *
  * The statement's name on a PostgreSQL connection is a hash of the key: the same key always
  * has the same text, whichever handle (the pool, or a transaction's connection) prepares it.
+ * Its rows are mapped by decoders found once (`mapFlatRows`).
  */
 export function builtOnce<P>(db: DbOrTx, key: string, build: () => Preparable<P>): P {
   let byKey = statements.get(db);
@@ -47,6 +49,7 @@ export function builtOnce<P>(db: DbOrTx, key: string, build: () => Preparable<P>
   if (statement === undefined) {
     const name = `b${createHash('sha1').update(key).digest('base64url').slice(0, 20)}`;
     statement = build().prepare(name);
+    mapFlatRows(statement);
     byKey.set(key, statement);
   }
   return statement;

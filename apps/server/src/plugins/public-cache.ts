@@ -238,7 +238,11 @@ export default fp(async function publicCache(app: FastifyInstance) {
     if (reply.getHeader('x-cache') === 'HIT' || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
 
-    const etag = weakEtag(payload);
+    // Encoded once: the tag hashes these bytes, the cache keeps them and the socket writes
+    // them. Hashed as a string, then measured and written as one, the body was encoded to UTF-8
+    // three times (a list with one curly quote is a two-byte string, the slowest to encode).
+    const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+    const etag = weakEtag(body);
     reply.header('etag', etag);
     const miss = request.publicCacheMiss;
     if (!reply.hasHeader('cache-control')) {
@@ -251,7 +255,6 @@ export default fp(async function publicCache(app: FastifyInstance) {
       reply.header('vary', ['accept-encoding', ...VARY].join(', '));
     if (miss) {
       reply.header('x-cache', 'MISS');
-      const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
       const contentType = String(
         reply.getHeader('content-type') ?? 'application/json; charset=utf-8',
       );
@@ -262,6 +265,6 @@ export default fp(async function publicCache(app: FastifyInstance) {
       reply.code(304);
       return '';
     }
-    return payload;
+    return body;
   }
 });

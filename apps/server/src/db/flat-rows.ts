@@ -13,7 +13,6 @@ interface Decoder {
 /** The parts of drizzle's prepared query (pg and PGlite alike) that map its rows. */
 interface MappedQuery {
   fields?: SelectedField[];
-  joinsNotNullableMap?: unknown;
   customResultMapper?: (rows: unknown[][]) => unknown;
 }
 

@@ -27,6 +27,7 @@ const everyKind = () =>
       doubled: sql<number>`${artworks.price_cents} * 2`,
       total: sql`count(*) over ()`.mapWith(Number),
       refs: sql<{ id: number }[]>`json_build_array(json_build_object('id', ${artworks.id}))`,
+      aliased: sql`${artworks.price_cents} + 1`.mapWith(String).as('aliased'),
     })
     .from(artworks)
     .orderBy(artworks.id);
@@ -57,6 +58,7 @@ describe('mapFlatRows()', () => {
     expect(mapped[1]!.width).toBeNull();
     expect(mapped[0]!.total).toBe(2);
     expect(mapped[0]!.refs).toEqual([{ id: mapped[0]!.id }]);
+    expect(mapped[0]!.aliased).toBe('120001');
     expect(Object.keys(mapped[0]!)).toEqual(Object.keys(drizzles[0]!));
   });
 

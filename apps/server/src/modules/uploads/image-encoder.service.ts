@@ -82,6 +82,11 @@ export function encodeInChildProcess<R extends EncoderRequest>(
         );
     });
     if (child.pid !== undefined) onStart?.(child.pid);
-    child.send(request);
+    // A request that cannot be sent means the process is gone or going (killed for its memory
+    // before it read it): 'close' then says how it ended, which is the error to report, not the
+    // pipe's EPIPE. Given a callback, send reports its failure there instead of as 'error'.
+    child.send(request, (err) => {
+      if (err) kill();
+    });
   });
 }

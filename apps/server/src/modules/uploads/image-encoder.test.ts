@@ -81,6 +81,23 @@ describe(
       );
     });
 
+    it('rejects with how the process ended when it is gone before the request is sent', async () => {
+      const encoding = encodeInChildProcess(
+        { op: 'tiles', input, dir },
+        {
+          onStart: (pid) => {
+            process.kill(pid, 'SIGKILL');
+            // Dead before the request is written: the write meets a closed pipe (EPIPE).
+            const until = Date.now() + 100;
+            while (Date.now() < until);
+          },
+        },
+      );
+      await expect(encoding).rejects.toThrow(
+        'The image encoder stopped before it finished (SIGKILL)',
+      );
+    });
+
     it('kills the process at once when the signal aborts', async () => {
       const controller = new AbortController();
       let pid = 0;

@@ -5,9 +5,10 @@ import { createArtwork, createCollection } from '../../test/factories/catalogue'
 import { useTestApp } from '../../test/test-app';
 import { getCollection } from './collections.service';
 
-// The collections' counts are counted once per listing version and kept (decision 030, "Later:
-// the collections counted once per version"): every write to what they count raises the
-// version, so the next read counts again; nothing else does.
+// The collections and their counts are read once per listing version and kept (decision 030,
+// "Later: the collections counted once per version" and "Later: the collections read once per
+// version"): every write to what they show raises the version, so the next read reads again;
+// nothing else does.
 const t = useTestApp();
 let seaId: number;
 let fieldsId: number;
@@ -42,6 +43,26 @@ beforeAll(async () => {
   seaId = sea.id;
   fieldsId = fields.id;
   workId = work.id;
+});
+
+describe('the collections listed', () => {
+  it('are kept while the listing version stays, and read again after a write to them', async () => {
+    const names = async () => Object.keys(await counts()).sort();
+    expect(await names()).toEqual(['Fields', 'Sea']);
+    // A write that raises no version is not seen: the list is the one kept...
+    await unversioned(() =>
+      t.app.db.update(collections).set({ name: 'Meadows' }).where(eq(collections.id, fieldsId)),
+    );
+    expect(await names()).toEqual(['Fields', 'Sea']);
+    // ...until any versioned write, after which it is read again, with that write too.
+    await t.app.db
+      .update(collections)
+      .set({ description: 'Coast' })
+      .where(eq(collections.id, seaId));
+    expect(await names()).toEqual(['Meadows', 'Sea']);
+    await t.app.db.update(collections).set({ name: 'Fields' }).where(eq(collections.id, fieldsId));
+    expect(await names()).toEqual(['Fields', 'Sea']);
+  });
 });
 
 describe("the collections' counts", () => {

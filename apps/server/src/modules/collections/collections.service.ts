@@ -36,47 +36,67 @@ function toApi(row: repo.CollectionRow, counts: Map<number, number>) {
 type Counts = Map<number, number>;
 
 /**
- * The counts last counted, per database handle, viewer and gated collections, with the version
- * they are of. Per handle: a transaction's handle keeps its own, which may count its
- * uncommitted writes and go with it.
+ * What was derived from the listed data, per database handle and key, with the listing version
+ * it is of. Per handle: a transaction's handle keeps its own, which may hold its uncommitted
+ * writes and go with it.
  */
-const counted = new WeakMap<DbOrTx, Map<string, { version: number; counts: Promise<Counts> }>>();
+const kept = new WeakMap<DbOrTx, Map<string, { version: number; value: Promise<unknown> }>>();
+
+/**
+ * `derive()`'s answer at `version` (read before calling this): the one kept if it is of that
+ * version or a later one, else derived again and kept. What is kept is never older than the
+ * version the caller found, since it was derived after reading a version at least that high.
+ * Concurrent readers of a new version share one derivation; a failed one is that read's error,
+ * and the next read derives again.
+ */
+function atVersion<T>(db: DbOrTx, key: string, version: number, derive: () => Promise<T>) {
+  let byKey = kept.get(db);
+  if (!byKey) kept.set(db, (byKey = new Map()));
+  const found = byKey.get(key);
+  if (found && found.version >= version) return found.value as Promise<T>;
+  const value = derive();
+  const entry = { version, value };
+  byKey.set(key, entry);
+  value.catch(() => byKey.get(key) === entry && byKey.delete(key));
+  return value;
+}
 
 /**
  * How many works each collection lists, for this viewer. Counting reads every work (1.8 ms of
  * PostgreSQL's time on 5,000, on every gallery page), yet the counts change only with a write
  * to the works, their collections or the collections, and every such write raises the listing
- * version. So they are counted once per version and kept, and every read compares the version
- * first (decision 030, "Later: the collections counted once per version"). Kept counts are
- * never older than the version the read found: they were counted after reading a version at
- * least that high. Concurrent reads of a new version share one count.
+ * version. So they are counted once per version and kept, apart for each viewer and set of
+ * gated collections (decision 030, "Later: the collections counted once per version").
  */
-async function countsFor(db: DbOrTx, viewer: Viewer, rows: { id: number; name: string }[]) {
+function countsFor(
+  db: DbOrTx,
+  viewer: Viewer,
+  rows: { id: number; name: string }[],
+  version: number,
+): Promise<Counts> {
   const opts = { visitor: !viewer.isAdmin, gatedIds: gatedIds(rows) };
-  const version = await currentListingVersion(db);
-  let byKey = counted.get(db);
-  if (!byKey) counted.set(db, (byKey = new Map()));
-  const key = `${opts.visitor ? 'visitor' : 'admin'}:${opts.gatedIds.join(',')}`;
-  const kept = byKey.get(key);
-  if (kept && kept.version >= version) return kept.counts;
-  const counts = repo.artworkCounts(db, opts);
-  const entry = { version, counts };
-  byKey.set(key, entry);
-  // A failed count is this read's error; the next read counts again.
-  counts.catch(() => byKey.get(key) === entry && byKey.delete(key));
-  return counts;
+  const key = `counts:${opts.visitor ? 'visitor' : 'admin'}:${opts.gatedIds.join(',')}`;
+  return atVersion(db, key, version, () => repo.artworkCounts(db, opts));
 }
 
+/**
+ * Every collection, with its count for this viewer. The collections are listed by every
+ * gallery page, and a write to them raises the listing version too: so they are read once per
+ * version like their counts, and a gallery page asks PostgreSQL only for the version and its
+ * works (decision 030, "Later: the collections read once per version").
+ */
 export async function listCollections(db: Db, viewer: Viewer) {
-  const rows = await repo.listCollections(db);
-  const counts = await countsFor(db, viewer, rows);
+  const version = await currentListingVersion(db);
+  const rows = await atVersion(db, 'rows', version, () => repo.listCollections(db));
+  const counts = await countsFor(db, viewer, rows, version);
   return rows.map((r) => toApi(r, counts));
 }
 
 export async function getCollection(db: DbOrTx, id: number, viewer: Viewer) {
+  const version = await currentListingVersion(db);
   const row = await repo.findCollection(db, id);
   if (!row) throw notFound('Collection not found');
-  return toApi(row, await countsFor(db, viewer, await repo.listCollectionRefs(db)));
+  return toApi(row, await countsFor(db, viewer, await repo.listCollectionRefs(db), version));
 }
 
 const isUniqueViolation = (err: unknown): boolean => {

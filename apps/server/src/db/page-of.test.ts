@@ -1,7 +1,8 @@
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/test-app';
-import { selectPage } from './page-of';
+import { Values } from './built-once';
+import { listPage, selectPage } from './page-of';
 import { artworkCollections, artworks } from './schema/index';
 
 // A list whose select computes a field with a subquery must compute it for the page's rows
@@ -63,5 +64,55 @@ describe('selectPage', () => {
   it("computes a later page's fields for its own rows only, not for the rows before it", async () => {
     expect(await subplanRuns(plain(20).getSQL())).toBe(25);
     expect(await subplanRuns(page(20).getSQL())).toBe(5);
+  });
+});
+
+describe('listPage, its count kept per listing version', () => {
+  /** The first page of 5 and the total of the works whose title starts with `prefix`. */
+  const list = (prefix: string, versioned: boolean, offset = 0) => {
+    const values = new Values();
+    const where = sql`${artworks.title} like ${values.put('prefix', `${prefix}%`)}`;
+    const spec = {
+      key: 'test.kept-count',
+      table: artworks,
+      id: artworks.id,
+      columns: { id: artworks.id },
+      where,
+      values,
+      orderBy: ORDER,
+      versioned,
+    };
+    return listPage(t.app.db, spec, 5, offset);
+  };
+  /** Adds a work with the listed tables' triggers off: the write raises no version. */
+  const addUnversioned = async (title: string) => {
+    await t.app.db.execute(sql.raw('alter table artworks disable trigger user'));
+    try {
+      await t.app.db.insert(artworks).values({ title });
+    } finally {
+      await t.app.db.execute(sql.raw('alter table artworks enable trigger user'));
+    }
+  };
+
+  it('answers the count kept while the version stays, and counts again once a write raises it', async () => {
+    await t.app.db.insert(artworks).values([{ title: 'Kept 1' }, { title: 'Kept 2' }]);
+    expect((await list('Kept', true)).total).toBe(2);
+    await addUnversioned('Kept 3');
+    // The kept count: the unversioned work is not counted (a later page says the same)...
+    expect((await list('Kept', true)).total).toBe(2);
+    expect((await list('Kept', true, 1)).total).toBe(2);
+    // ...where a list that is not versioned counts every time.
+    expect((await list('Kept', false)).total).toBe(3);
+    // Any write that raises the version, even to another work, and the count is exact again.
+    await t.app.db.insert(artworks).values({ title: 'Other' });
+    expect((await list('Kept', true)).total).toBe(3);
+    expect((await list('Kept', true)).rows).toHaveLength(3);
+  });
+
+  it('keeps each filter apart: another value is counted on its own', async () => {
+    await t.app.db.insert(artworks).values([{ title: 'Apart A' }, { title: 'Apart B' }]);
+    expect((await list('Apart A', true)).total).toBe(1);
+    expect((await list('Apart', true)).total).toBe(2);
+    expect((await list('Apart B', true)).total).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { builtOnce, type Values } from './built-once';
 import type { DbOrTx } from './client';
+import { listingVersion } from './schema/index';
 
 /**
  * One page of a list whose select computes fields with subqueries (an artwork's collections,
@@ -51,6 +52,55 @@ export interface ListSpec<C extends SelectedFields> {
   /** The values of `where`'s placeholders. */
   values: Values;
   orderBy: SQL[];
+  /**
+   * Whether which rows meet `where` depends only on the listed data, which every write raises
+   * the listing version for (works, their collections, the collections), and not on the clock
+   * or another table (a visitor's "available" reads the live holds; a post's visibility, the
+   * time). Then the count is kept per version (`countAtVersion`).
+   */
+  versioned?: boolean;
+}
+
+/** A count kept with the listing version it was counted at. */
+interface KeptCount {
+  version: number;
+  total: number;
+}
+
+/** At most this many filters' counts are kept per database handle; the oldest go first. */
+const KEPT_COUNTS = 500;
+
+/** Per database handle (a transaction's keeps its own), by statement and values. */
+const keptCounts = new WeakMap<DbOrTx, Map<string, KeptCount>>();
+
+/**
+ * How many rows meet the filter, without counting them while the listing version stays. The
+ * gallery's count reads every public work (about 1 ms of PostgreSQL's time on 5,000, on every
+ * page), yet it changes only with a write that raises the version. The statement reads the
+ * version itself and answers the count kept for that version, or counts when it has moved
+ * (PostgreSQL evaluates a subquery of a CASE branch only when the branch is taken), and returns
+ * the version with the count: the two are of one snapshot, so what is kept is exact, and no
+ * round trip is added (decision 030, "Later: a list's count kept per version").
+ */
+const countAtVersion = (count: SQL) =>
+  sql<number>`case when (select ${listingVersion.version} from ${listingVersion}) = ${sql.placeholder('keptVersion')} then ${sql.placeholder('keptTotal')}::int else ${count} end`;
+
+/** The kept counts of a database handle, and under which key this read's filter is kept. */
+function keptCountOf(db: DbOrTx, spec: ListSpec<SelectedFields>) {
+  let byKey = keptCounts.get(db);
+  if (!byKey) keptCounts.set(db, (byKey = new Map()));
+  const key = `${spec.key}:${spec.values.names}:${JSON.stringify(spec.values.byName)}`;
+  return {
+    found: byKey.get(key),
+    /** Keeps a count read at `version`, unless one of a later version is kept already. */
+    keep(version: number, total: number) {
+      const found = byKey.get(key);
+      if (found && found.version > version) return;
+      byKey.delete(key);
+      byKey.set(key, { version, total });
+      if (byKey.size > KEPT_COUNTS) byKey.delete(byKey.keys().next().value!);
+    },
+  };
 }
 
 /**
@@ -68,12 +118,21 @@ export async function listPage<C extends SelectedFields>(
   const { table, where, values } = spec;
   const first = offset === 0;
   const key = `${spec.key}:${first ? 'first' : 'page'}:${values.names}`;
-  const statement = builtOnce(db, key, () => {
-    const matching = sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`;
+  const versioned = spec.versioned === true;
+  const statement = builtOnce(db, `${key}:${versioned ? 'versioned' : 'counted'}`, () => {
+    const count = sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`;
+    const counts = versioned
+      ? {
+          matching: countAtVersion(count),
+          listedAt: sql<number>`(select ${listingVersion.version} from ${listingVersion})`.mapWith(
+            Number,
+          ),
+        }
+      : { matching: sql<number>`${count}` };
     return selectPage(
       db,
       db
-        .select({ ...spec.columns, matching: sql<number>`${matching}` })
+        .select({ ...spec.columns, ...counts })
         .from(table)
         .$dynamic(),
       { table, id: spec.id },
@@ -82,7 +141,15 @@ export async function listPage<C extends SelectedFields>(
       { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
     );
   });
-  const rows = await statement.execute({ ...values.byName, limit, offset });
+  const kept = versioned ? keptCountOf(db, spec) : undefined;
+  const rows = await statement.execute({
+    ...values.byName,
+    limit,
+    offset,
+    ...(kept && { keptVersion: kept.found?.version ?? -1, keptTotal: kept.found?.total ?? 0 }),
+  });
+  const row = rows[0] as { matching: number; listedAt?: number } | undefined;
+  if (kept && row?.listedAt !== undefined) kept.keep(row.listedAt, row.matching);
   if (rows.length || first) return { rows, total: rows[0]?.matching ?? 0 };
   const counting = builtOnce(db, `${spec.key}:count:${values.names}`, () =>
     db.select({ n: count() }).from(table).where(where),

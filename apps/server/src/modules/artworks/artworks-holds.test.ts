@@ -59,4 +59,18 @@ describe('availability while a checkout holds a work', () => {
     expect(await availabilityOf(held.id)).toBe('sold');
     expect(await availabilityOf(held.id, t.auth)).toBe('sold');
   });
+
+  it('counts a visitor\'s "available" list live: a lapsed hold adds its work to the total at once', async () => {
+    const totalAvailable = async () =>
+      (await get('/artworks?availability=available&limit=1')).json().pagination.total;
+    const work = await createArtwork(t.app.db, { title: 'Counted live', price_cents: 50_000 });
+    const before = await totalAvailable();
+    const res = await placeOrder(t, orderBody([{ artwork_id: work.id }]));
+    expect(res.statusCode).toBe(201);
+    // The hold is an order, not a write to the works: no listing version is raised by it or
+    // by its lapse, so this count must not be one kept per version.
+    expect(await totalAvailable()).toBe(before - 1);
+    await lapseHold(t.app.db, (await orderRow(t.app.db, res.json().data.order.number)).id);
+    expect(await totalAvailable()).toBe(before);
+  });
 });

@@ -75,6 +75,8 @@ export interface ArtworkFilter {
   key: string;
   where: SQL | undefined;
   values: Values;
+  /** The filter reads the listed data alone: its count is kept per version (`ListSpec`). */
+  versioned?: boolean;
 }
 
 /**
@@ -97,6 +99,7 @@ export async function listApiArtworks(
     where: filter.where,
     values: filter.values,
     orderBy,
+    versioned: filter.versioned,
   };
   return listPage(db, spec, limit, offset);
 }

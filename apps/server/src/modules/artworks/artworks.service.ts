@@ -59,6 +59,9 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
       key: `${viewer.isAdmin ? (query.sort ?? 'default') : 'gallery'}:${listingGated ? 'gated' : 'open'}`,
       where: allOf(...conditions, ...visibility(viewer, listingGated)),
       values,
+      // A visitor's "available" leaves out the works held now: that count moves with the clock
+      // and the orders, not only with the listed data.
+      versioned: viewer.isAdmin || !query.availability,
     },
     ordering(query.sort, viewer),
     limit,
@@ -103,7 +106,7 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
       ...visibility(publicViewer, listingGated),
     );
     const key = `related:${listingGated ? 'gated' : 'open'}`;
-    const filter = { key, where, values };
+    const filter = { key, where, values, versioned: true };
     const { rows } = await repo.listApiArtworks(db, filter, DEFAULT_ORDER, limit, 0, true);
     if (rows.length) return rows.map(toApiArtwork);
   }
@@ -113,7 +116,7 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
     isFeatured,
     ...visibility(publicViewer, false),
   );
-  const filter = { key: 'related:featured', where, values };
+  const filter = { key: 'related:featured', where, values, versioned: true };
   const { rows } = await repo.listApiArtworks(db, filter, DEFAULT_ORDER, limit, 0, true);
   return rows.map(toApiArtwork);
 }

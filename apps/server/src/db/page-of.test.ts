@@ -67,7 +67,7 @@ describe('selectPage', () => {
   });
 });
 
-describe('listPage, its count kept per listing version', () => {
+describe('listPage, its count and order kept per listing version', () => {
   /** The first page of 5 and the total of the works whose title starts with `prefix`. */
   const list = (prefix: string, versioned: boolean, offset = 0) => {
     const values = new Values();
@@ -85,10 +85,10 @@ describe('listPage, its count kept per listing version', () => {
     return listPage(t.app.db, spec, 5, offset);
   };
   /** Adds a work with the listed tables' triggers off: the write raises no version. */
-  const addUnversioned = async (title: string) => {
+  const addUnversioned = async (title: string, ordering = 0) => {
     await t.app.db.execute(sql.raw('alter table artworks disable trigger user'));
     try {
-      await t.app.db.insert(artworks).values({ title });
+      await t.app.db.insert(artworks).values({ title, ordering });
     } finally {
       await t.app.db.execute(sql.raw('alter table artworks enable trigger user'));
     }
@@ -114,5 +114,30 @@ describe('listPage, its count kept per listing version', () => {
     expect((await list('Apart A', true)).total).toBe(1);
     expect((await list('Apart', true)).total).toBe(2);
     expect((await list('Apart B', true)).total).toBe(1);
+  });
+
+  it("takes a later page's rows from the order kept while the version stays", async () => {
+    await t.app.db
+      .insert(artworks)
+      .values(Array.from({ length: 8 }, (_, i) => ({ title: `Order ${i}`, ordering: 100 + i })));
+    const ids = async (versioned: boolean, offset: number) =>
+      (await list('Order', versioned, offset)).rows.map((r) => r.id);
+    // Read from the index, then from the order that read kept: the same pages as OFFSET.
+    for (let round = 0; round < 2; round++)
+      for (const offset of [1, 3, 5, 7, 9])
+        expect(await ids(true, offset), `offset ${offset}`).toEqual(await ids(false, offset));
+    const before = await ids(true, 3);
+    // A work that sorts first, added with no version raised: the kept order does not move...
+    await addUnversioned('Order first', -1);
+    expect(await ids(true, 3)).toEqual(before);
+    expect((await list('Order', true, 3)).total).toBe(8);
+    // ...where a list that is not versioned reads it.
+    expect(await ids(false, 3)).not.toEqual(before);
+    // After a versioned write every page is read anew, then kept again.
+    await t.app.db.insert(artworks).values({ title: 'Elsewhere' });
+    for (let round = 0; round < 2; round++)
+      for (const offset of [1, 3, 5, 7, 9])
+        expect(await ids(true, offset), `offset ${offset}`).toEqual(await ids(false, offset));
+    expect((await list('Order', true, 3)).total).toBe(9);
   });
 });

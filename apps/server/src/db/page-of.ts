@@ -2,7 +2,7 @@ import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import { builtOnce, type Values } from './built-once';
 import type { DbOrTx } from './client';
-import { listingVersion } from './schema/index';
+import { countAtVersion, idsAtVersion, keptListOf, listedVersion } from './list-at-version';
 
 /**
  * One page of a list whose select computes fields with subqueries (an artwork's collections,
@@ -21,7 +21,13 @@ export function selectPage<Q extends PgSelect>(
   from: { table: PgTable; id: PgColumn },
   where: SQL | undefined,
   orderBy: SQL[],
-  page: { limit: number | Placeholder; offset: number | Placeholder; first: boolean },
+  page: {
+    limit: number | Placeholder;
+    offset: number | Placeholder;
+    first: boolean;
+    /** Gives the page's ids another way than reading them (`idsAtVersion`). */
+    ids?: (read: SQL) => SQL;
+  },
 ): Q {
   if (page.first)
     return query
@@ -38,7 +44,8 @@ export function selectPage<Q extends PgSelect>(
   // `= any(array(…))`, not `in (…)`: the ids are read once, before the rows, and the rows are
   // found by the primary key. For `in` a statement planned once (`builtOnce`) cannot know the
   // limit is small, and PostgreSQL's generic plan read the whole table to join the page's ids.
-  return query.where(sql`${from.id} = any(array(${ids}))`).orderBy(...orderBy);
+  const pageIds = page.ids ? page.ids(sql`${ids}`) : sql`array(${ids})`;
+  return query.where(sql`${from.id} = any(${pageIds})`).orderBy(...orderBy);
 }
 
 /** What `listPage` reads: a list's table and columns, its filter and order, its statement's key. */
@@ -56,58 +63,19 @@ export interface ListSpec<C extends SelectedFields> {
    * Whether which rows meet `where` depends only on the listed data, which every write raises
    * the listing version for (works, their collections, the collections), and not on the clock
    * or another table (a visitor's "available" reads the live holds; a post's visibility, the
-   * time). Then the count is kept per version (`countAtVersion`).
+   * time). Then its count and order are kept per version (`list-at-version.ts`).
    */
   versioned?: boolean;
-}
-
-/** A count kept with the listing version it was counted at. */
-interface KeptCount {
-  version: number;
-  total: number;
-}
-
-/** At most this many filters' counts are kept per database handle; the oldest go first. */
-const KEPT_COUNTS = 500;
-
-/** Per database handle (a transaction's keeps its own), by statement and values. */
-const keptCounts = new WeakMap<DbOrTx, Map<string, KeptCount>>();
-
-/**
- * How many rows meet the filter, without counting them while the listing version stays. The
- * gallery's count reads every public work (about 1 ms of PostgreSQL's time on 5,000, on every
- * page), yet it changes only with a write that raises the version. The statement reads the
- * version itself and answers the count kept for that version, or counts when it has moved
- * (PostgreSQL evaluates a subquery of a CASE branch only when the branch is taken), and returns
- * the version with the count: the two are of one snapshot, so what is kept is exact, and no
- * round trip is added (decision 030, "Later: a list's count kept per version").
- */
-const countAtVersion = (count: SQL) =>
-  sql<number>`case when (select ${listingVersion.version} from ${listingVersion}) = ${sql.placeholder('keptVersion')} then ${sql.placeholder('keptTotal')}::int else ${count} end`;
-
-/** The kept counts of a database handle, and under which key this read's filter is kept. */
-function keptCountOf(db: DbOrTx, spec: ListSpec<SelectedFields>) {
-  let byKey = keptCounts.get(db);
-  if (!byKey) keptCounts.set(db, (byKey = new Map()));
-  const key = `${spec.key}:${spec.values.names}:${JSON.stringify(spec.values.byName)}`;
-  return {
-    found: byKey.get(key),
-    /** Keeps a count read at `version`, unless one of a later version is kept already. */
-    keep(version: number, total: number) {
-      const found = byKey.get(key);
-      if (found && found.version > version) return;
-      byKey.delete(key);
-      byKey.set(key, { version, total });
-      if (byKey.size > KEPT_COUNTS) byKey.delete(byKey.keys().next().value!);
-    },
-  };
 }
 
 /**
  * A page of a list (`selectPage`) and how many rows meet its filter in all, in one statement:
  * the count is a subquery PostgreSQL runs once, not a second round trip. A page past the end
  * has no row to carry it, so only then is it counted apart. Both statements are built once per
- * key and form of the page (`builtOnce`), the limit and offset among their values.
+ * key and form of the page (`builtOnce`), the limit and offset among their values. A versioned
+ * list (`ListSpec.versioned`) is given what it kept at a version, and the statement counts and
+ * walks the index only if the version has moved since; the first page past the first read at a
+ * new version then reads the whole order once, for the pages after it (`list-at-version.ts`).
  */
 export async function listPage<C extends SelectedFields>(
   db: DbOrTx,
@@ -122,12 +90,7 @@ export async function listPage<C extends SelectedFields>(
   const statement = builtOnce(db, `${key}:${versioned ? 'versioned' : 'counted'}`, () => {
     const count = sql`(select count(*)::int from ${table} where ${where ?? sql`true`})`;
     const counts = versioned
-      ? {
-          matching: countAtVersion(count),
-          listedAt: sql<number>`(select ${listingVersion.version} from ${listingVersion})`.mapWith(
-            Number,
-          ),
-        }
+      ? { matching: countAtVersion(count), listedAt: listedVersion().mapWith(Number) }
       : { matching: sql<number>`${count}` };
     return selectPage(
       db,
@@ -138,18 +101,27 @@ export async function listPage<C extends SelectedFields>(
       { table, id: spec.id },
       where,
       spec.orderBy,
-      { limit: sql.placeholder('limit'), offset: sql.placeholder('offset'), first },
+      {
+        limit: sql.placeholder('limit'),
+        offset: sql.placeholder('offset'),
+        first,
+        ids: versioned ? idsAtVersion : undefined,
+      },
     );
   });
-  const kept = versioned ? keptCountOf(db, spec) : undefined;
+  const kept = versioned ? keptListOf(db, spec.key, values) : undefined;
   const rows = await statement.execute({
     ...values.byName,
     limit,
     offset,
-    ...(kept && { keptVersion: kept.found?.version ?? -1, keptTotal: kept.found?.total ?? 0 }),
+    ...kept?.statementValues(limit, offset),
   });
   const row = rows[0] as { matching: number; listedAt?: number } | undefined;
-  if (kept && row?.listedAt !== undefined) kept.keep(row.listedAt, row.matching);
+  if (kept && row?.listedAt !== undefined) {
+    kept.keepCount(row.listedAt, row.matching);
+    // A page past the first at a version with no order kept: the next ones take it from there.
+    if (!first && !kept.hasOrder(row.listedAt)) await kept.readOrder(spec, where, spec.orderBy);
+  }
   if (rows.length || first) return { rows, total: rows[0]?.matching ?? 0 };
   const counting = builtOnce(db, `${spec.key}:count:${values.names}`, () =>
     db.select({ n: count() }).from(table).where(where),

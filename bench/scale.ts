@@ -41,7 +41,7 @@ async function measure(origin: string, path: string, headers: Record<string, str
   await first.arrayBuffer();
   // A warm-up, as bench:api has: the figures are of a server that has been serving. Without it
   // the first server-rendered page measured paid for compiling the renderer's code: its p95 was
-  // 50 ms where page 125's, measured next, was 39 (and 34 against 35 for both, warmed).
+  // 50 ms where page 125's, measured next, was 39 (warmed, 34 and 37).
   await new Promise((resolve, reject) =>
     autocannon(
       { url: `${origin}${path}`, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers },

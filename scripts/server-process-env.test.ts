@@ -24,15 +24,16 @@ else {
     largest = Math.max(largest, young.space_size / 1048576);
   }
   console.log(JSON.stringify({ execArgv: process.execArgv, youngMb: largest }));
+  // A worker's channel to its primary keeps it running until it exits itself.
   process.exit(0);
 }`;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'atelier-flags-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const file = path.join(dir, 'primary.cjs');
+writeFileSync(file, PRIMARY);
 
 const run = (flags: readonly string[]) => {
-  const file = path.join(dir, 'primary.cjs');
-  writeFileSync(file, PRIMARY);
   const result = spawnSync(process.execPath, [...flags, file], { encoding: 'utf8' });
   expect(result.stderr).toBe('');
   expect(result.status).toBe(0);

@@ -19,6 +19,7 @@ import errorHandler from './plugins/error-handler';
 import { clientErrorHandler, frameworkErrors } from './plugins/http-errors';
 import metrics from './plugins/metrics';
 import publicCache from './plugins/public-cache';
+import publicReads from './plugins/public-reads';
 import routeRules from './plugins/route-rules';
 import securityHeaders from './plugins/security-headers';
 import webPlugin from './modules/seo/web.routes';
@@ -83,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Before the public cache, which keeps answers as they leave this hook.
   await app.register(assetUrls);
   await app.register(publicCache);
+  await app.register(publicReads);
   await app.register(metrics);
   await app.register(rateLimit, await rateLimitOptions(app, config));
   await app.register(swagger, {

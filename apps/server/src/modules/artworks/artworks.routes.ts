@@ -12,25 +12,25 @@ import {
   dataOf,
   listOf,
 } from '@atelier/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { hasPreviewAccess } from '../preview/preview.service';
+import { publicRead, type Reader } from '../../plugins/public-reads';
 import * as admin from './artworks-admin.service';
 import type { Viewer } from './artworks-filters.repository';
 import * as service from './artworks.service';
 
 const tags = ['artworks'];
 const adminSchema = { tags, security: [{ bearer: [] }] };
-const viewer = async (request: FastifyRequest): Promise<Viewer> => ({
-  isAdmin: Boolean(request.user),
-  previewAccess: await hasPreviewAccess(request),
+const viewer = async (reader: Reader): Promise<Viewer> => ({
+  isAdmin: reader.isAdmin,
+  previewAccess: await reader.hasPreviewAccess(),
 });
 
 const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  publicRead(
+    app,
     '/artworks',
-    { schema: { tags, querystring: ArtworkListQuery, response: { 200: listOf(Artwork) } } },
-    async (request) => service.listArtworks(app.db, request.query, await viewer(request)),
+    { tags, querystring: ArtworkListQuery, response: { 200: listOf(Artwork) } },
+    async ({ query }, reader) => service.listArtworks(app.db, query, await viewer(reader)),
   );
 
   app.post(
@@ -62,31 +62,26 @@ const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await admin.bulkVisibility(app.db, request.body) }),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/artworks/:id',
-    { schema: { tags, params: IdParam, response: { 200: dataOf(Artwork) } } },
-    async (request) => ({
-      data: await service.getArtwork(app.db, request.params.id, await viewer(request)),
+    { tags, params: IdParam, response: { 200: dataOf(Artwork) } },
+    async ({ params }, reader) => ({
+      data: await service.getArtwork(app.db, params.id, await viewer(reader)),
     }),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/artworks/:id/related',
     {
-      schema: {
-        tags,
-        params: IdParam,
-        querystring: RelatedArtworksQuery,
-        response: { 200: dataOf(z.array(Artwork)) },
-      },
+      tags,
+      params: IdParam,
+      querystring: RelatedArtworksQuery,
+      response: { 200: dataOf(z.array(Artwork)) },
     },
-    async (request) => ({
-      data: await service.relatedArtworks(
-        app.db,
-        request.params.id,
-        request.query.limit,
-        await viewer(request),
-      ),
+    async ({ params, query }, reader) => ({
+      data: await service.relatedArtworks(app.db, params.id, query.limit, await viewer(reader)),
     }),
   );
 

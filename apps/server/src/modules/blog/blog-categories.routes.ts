@@ -7,14 +7,16 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { publicRead } from '../../plugins/public-reads';
 import * as service from './blog-categories.service';
 
 const admin = { tags: ['blog'], security: [{ bearer: [] }] };
 
 const blogCategoriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  publicRead(
+    app,
     '/blog/categories',
-    { schema: { tags: ['blog'], response: { 200: dataOf(z.array(BlogCategory)) } } },
+    { tags: ['blog'], response: { 200: dataOf(z.array(BlogCategory)) } },
     async () => ({ data: await service.listCategories(app.db) }),
   );
   app.post(

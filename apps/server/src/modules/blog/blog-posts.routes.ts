@@ -11,6 +11,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { publicRead } from '../../plugins/public-reads';
 import * as service from './blog-posts.service';
 import * as writes from './blog-posts-write.service';
 
@@ -18,18 +19,18 @@ const tags = ['blog'];
 const admin = { tags, security: [{ bearer: [] }] };
 
 const blogPostsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  publicRead(
+    app,
     '/blog/posts',
-    { schema: { tags, querystring: BlogListQuery, response: { 200: listOf(BlogPost) } } },
-    async (request) => service.listPosts(app.db, request.query, Boolean(request.user)),
+    { tags, querystring: BlogListQuery, response: { 200: listOf(BlogPost) } },
+    async ({ query }, { isAdmin }) => service.listPosts(app.db, query, isAdmin),
   );
   // Static segments win over /:slug in Fastify's router; "recent" is a reserved slug.
-  app.get(
+  publicRead(
+    app,
     '/blog/posts/recent',
-    {
-      schema: { tags, querystring: RecentPostsQuery, response: { 200: dataOf(z.array(BlogPost)) } },
-    },
-    async (request) => ({ data: await service.recentPosts(app.db, request.query.limit) }),
+    { tags, querystring: RecentPostsQuery, response: { 200: dataOf(z.array(BlogPost)) } },
+    async ({ query }) => ({ data: await service.recentPosts(app.db, query.limit) }),
   );
   app.get(
     '/blog/posts/id/:id',
@@ -39,11 +40,12 @@ const blogPostsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({ data: await service.getPostById(app.db, request.params.id) }),
   );
-  app.get(
+  publicRead(
+    app,
     '/blog/posts/:slug',
-    { schema: { tags, params: SlugParam, response: { 200: dataOf(BlogPost) } } },
-    async (request) => ({
-      data: await service.getPostBySlug(app.db, request.params.slug, Boolean(request.user)),
+    { tags, params: SlugParam, response: { 200: dataOf(BlogPost) } },
+    async ({ params }, { isAdmin }) => ({
+      data: await service.getPostBySlug(app.db, params.slug, isAdmin),
     }),
   );
   app.post(

@@ -9,18 +9,18 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { publicRead } from '../../plugins/public-reads';
 import * as service from './collections.service';
 
 const tags = ['collections'];
 const admin = { tags, security: [{ bearer: [] }] };
 
 const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  publicRead(
+    app,
     '/collections',
-    { schema: { tags, response: { 200: dataOf(z.array(Collection)) } } },
-    async (request) => ({
-      data: await service.listCollections(app.db, { isAdmin: Boolean(request.user) }),
-    }),
+    { tags, response: { 200: dataOf(z.array(Collection)) } },
+    async (_input, { isAdmin }) => ({ data: await service.listCollections(app.db, { isAdmin }) }),
   );
 
   app.get(

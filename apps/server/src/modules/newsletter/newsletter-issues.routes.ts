@@ -23,6 +23,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { publicRead } from '../../plugins/public-reads';
 import { throttlePerAddress } from '../../lib/throttle';
 import * as issues from './newsletter-issues.service';
 import { unsubscribe } from './newsletter.service';
@@ -159,21 +160,21 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({ data: await issues.issueFromPost(app, request.params.id) }),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/newsletter/archive',
-    { schema: { tags: ['newsletter'], response: { 200: dataOf(z.array(NewsletterArchiveItem)) } } },
+    { tags: ['newsletter'], response: { 200: dataOf(z.array(NewsletterArchiveItem)) } },
     async () => ({ data: await issues.archiveList(app.db) }),
   );
-  app.get(
+  publicRead(
+    app,
     '/newsletter/archive/:slug',
     {
-      schema: {
-        tags: ['newsletter'],
-        params: NewsletterArchiveSlugParam,
-        response: { 200: dataOf(NewsletterArchiveIssue) },
-      },
+      tags: ['newsletter'],
+      params: NewsletterArchiveSlugParam,
+      response: { 200: dataOf(NewsletterArchiveIssue) },
     },
-    async (request) => ({ data: await issues.archiveIssue(app, request.params.slug) }),
+    async ({ params }) => ({ data: await issues.archiveIssue(app, params.slug) }),
   );
 
   // RFC 8058: mail providers POST a form ("List-Unsubscribe=One-Click"); it is read by nobody,

@@ -7,6 +7,7 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { publicRead } from '../../plugins/public-reads';
 import * as service from './page-content.service';
 
 const admin = { tags: ['page-content'], security: [{ bearer: [] }] };
@@ -20,12 +21,11 @@ const pageContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ data: await service.listPages(app.db) }),
   );
-  app.get(
+  publicRead(
+    app,
     '/page-content/:page',
-    {
-      schema: { tags: ['page-content'], params: PageParam, response: { 200: dataOf(PageContent) } },
-    },
-    async (request) => ({ data: await service.getPage(app.db, request.params.page) }),
+    { tags: ['page-content'], params: PageParam, response: { 200: dataOf(PageContent) } },
+    async ({ params }) => ({ data: await service.getPage(app.db, params.page) }),
   );
   app.put(
     '/page-content/:page',

@@ -7,24 +7,29 @@ export interface QueryAnswer<T> {
   data: T | undefined;
 }
 
+/** A query's parameters as its URL's query string carries them (empty ones left out). */
+const searchOf = (query: ApiQuery): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(queryUrl(query).split('?')[1] ?? ''));
+
 /**
  * Makes one of the web app's API queries from inside the process, exactly as an anonymous
- * visitor's browser would: same request, same visibility rules (no hidden works, drafts or
- * preview collection), same JSON, and the same in-process cache. What the server embeds in a
- * page is therefore byte for byte what the page would have fetched.
+ * visitor's browser would: the same route's validation, visibility rules (no hidden works,
+ * drafts or preview collection) and JSON (plugins/public-reads.ts). What the server embeds in
+ * a page is therefore what the page would have fetched.
  */
 export async function readQuery<T>(
   app: FastifyInstance,
   query: ApiQuery<T>,
 ): Promise<QueryAnswer<T>> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `${API_PREFIX}${queryUrl(query)}`,
-    headers: { accept: 'application/json' },
-  });
-  if (res.statusCode === 200) return { status: 200, data: queryData(query, res.json()) };
-  if (res.statusCode === 404 && query.missingIsNull) return { status: 404, data: null as T };
-  return { status: res.statusCode, data: undefined };
+  const answer = await app.publicReads.answer(
+    `${API_PREFIX}${query.path}`,
+    searchOf(query),
+    app.log,
+  );
+  if (answer.status === 200)
+    return { status: 200, data: queryData(query, JSON.parse(answer.json!)) };
+  if (answer.status === 404 && query.missingIsNull) return { status: 404, data: null as T };
+  return { status: answer.status, data: undefined };
 }
 
 /** Reads the API as the browser would; each answer is kept under its query key. */

@@ -11,6 +11,7 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { publicRead } from '../../plugins/public-reads';
 import * as service from './settings.service';
 
 const admin = { tags: ['settings'], security: [{ bearer: [] }] };
@@ -22,9 +23,10 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ data: await service.frameCosts(app.db) }),
   );
 
-  app.get(
+  publicRead(
+    app,
     '/settings/site',
-    { schema: { tags: ['settings'], response: { 200: dataOf(SiteSettings) } } },
+    { tags: ['settings'], response: { 200: dataOf(SiteSettings) } },
     async () => ({ data: await service.siteSettings(app.db) }),
   );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "blog_posts_newest_idx" ON "blog_posts" USING btree (coalesce("published_at", "created_at") desc,"id" DESC NULLS FIRST);

@@ -48,7 +48,7 @@ function whereOf(db: DbOrTx, filter: PostFilter, values: Values): SQL | undefine
 }
 
 /** Newest publication first: published_at, else created_at; ties by id. */
-const newestFirst = [
+export const newestFirst = [
   desc(sql`coalesce(${blogPosts.published_at}, ${blogPosts.created_at})`),
   desc(blogPosts.id),
 ];

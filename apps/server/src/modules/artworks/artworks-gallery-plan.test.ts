@@ -1,6 +1,7 @@
-import { Placeholder, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { artworks } from '../../db/schema/index';
+import { planOf } from '../../test/query-plan';
 import { useTestApp } from '../../test/test-app';
 import { allOf, ordering, visibility } from './artworks-filters.repository';
 
@@ -21,22 +22,7 @@ it("reads a page of the visitors' gallery from its index in order, in a plan mad
     .orderBy(...ordering(undefined, visitor))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  const query = page.toSQL();
-  const values: Record<string, number> = { limit: 20, offset: 2480 };
-  const args = query.params.map((p) =>
-    p instanceof Placeholder ? String(values[p.name]) : `'${String(p)}'`,
-  );
-  const plan = await t.app.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql.raw(`prepare gallery_page as ${query.sql}`));
-    const rows = await tx.execute(sql.raw(`explain execute gallery_page(${args.join(', ')})`));
-    await tx.execute(sql`deallocate gallery_page`);
-    return (rows as unknown as { rows: Record<string, string>[] }).rows
-      .map((row) => Object.values(row)[0])
-      .join('\n');
-  });
+  const plan = await planOf(t.app.db, page.toSQL(), { limit: 20, offset: 2480 }, { generic: true });
   expect(plan).toMatch(/Index Only Scan using artworks_gallery_order_idx/);
   expect(plan).not.toMatch(/^\s*(->\s*)?Sort\b/m);
   expect(plan).toMatch(/NOT \(.*hashed SubPlan/);

@@ -4,9 +4,15 @@ import { expectNoSeriousViolations as scan } from './axe';
 // An axe scan (e2e/axe.ts) of every public page and of the open overlays. A serious
 // or critical violation fails the test and is printed with the elements it was found on.
 
-/** Waits until the page has its heading and no skeleton, spinner or pending request left. */
+/**
+ * Waits until the page has its heading, is hydrated, and has no skeleton, spinner or pending
+ * request left. Hydration first: a server-rendered page starts its app after the first paint,
+ * and what loads after the app (the contact form's chunk, say) is asked for only then, so on a
+ * busy machine the network could look idle before the app had run at all.
+ */
 async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('data-hydrating', { timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[aria-hidden="true"].animate-pulse')).toHaveCount(0);
 }

@@ -20,7 +20,9 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // A whole test's limit (each wait has its own, below). 60 s: on a slow 2-core machine, with
+  // the demo paintings' image jobs still encoding beside it, admin tests took 31-33 s.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {

@@ -21,7 +21,7 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   // A whole test's limit (each wait has its own, below). 60 s: on a slow 2-core machine, with
-  // the demo paintings' image jobs still encoding beside it, admin tests took 31-33 s.
+  // the demo paintings' image jobs still encoding beside it, admin tests took 31-43 s.
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],

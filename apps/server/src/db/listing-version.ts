@@ -4,7 +4,7 @@ import { listingVersion } from './schema/index';
 
 /**
  * The version the listed data is at (`listing_version`, raised by every write to the works,
- * their collections, the collections and the posts). Read it before what is derived from that
+ * their collections, the collections, the uploaded images and the posts). Read it before what is derived from that
  * data, so what is derived is at least that new.
  */
 export async function currentListingVersion(db: DbOrTx): Promise<number> {
@@ -29,7 +29,8 @@ const kept = new WeakMap<DbOrTx, Map<string, { version: number; value: Promise<u
  * a version at least that high. Concurrent readers of a new version share one derivation; a
  * failed one is that read's error, and the next read derives again. A list's own count and
  * order are kept inside its one statement instead, with no read of the version first
- * (`list-at-version.ts`).
+ * (`list-at-version.ts`), and the works' rows by id at the version that statement read
+ * (`rows-at-version.ts`).
  */
 export function atVersion<T>(db: DbOrTx, key: string, version: number, derive: () => Promise<T>) {
   let byKey = kept.get(db);

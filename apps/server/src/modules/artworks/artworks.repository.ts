@@ -4,7 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { builtOnce, type Values } from '../../db/built-once';
 import { frozen } from '../../db/frozen-sql';
 import { imageMetaAt } from '../../db/image-meta-sql';
+import { listedVersion } from '../../db/list-at-version';
 import { listPage } from '../../db/page-of';
+import { rowsAtVersion } from '../../db/rows-at-version';
 import { utcDay } from '../../db/utc-day-sql';
 import { artworkCollections, artworks, collections } from '../../db/schema/index';
 import { visitorAvailability } from './artworks-holds.repository';
@@ -30,46 +32,94 @@ const primaryImage = imageMetaAt(artworks.primary_image_url);
 const framedImage = imageMetaAt(artworks.framed_image_url);
 
 /**
- * An artwork as the API shows it, in one statement: its row, its collections in their order,
- * its images' metadata, and its availability as the reader sees it (a visitor sees a work held
- * by a pending order as reserved). One statement instead of four: uncached, the list's time
- * went into building and sending each query (decision 030). The computed fields are constant
- * SQL, written to text once (`frozen`), since writing them out was most of building the query.
+ * An artwork as the API shows it but for its availability, in one statement: its row, its
+ * collections in their order and its images' metadata. One statement instead of four: uncached,
+ * the list's time went into building and sending each query (decision 030). The computed fields
+ * are constant SQL, written to text once (`frozen`), since writing them out was most of building
+ * the query. The same for every reader, so kept per listing version (`rowsAtVersion`).
  */
-const columnsFor = (visitor: boolean) => ({
-  ...getTableColumns(artworks),
-  availability: visitor ? visitorAvailability : sql<string>`${artworks.availability}`,
+const { availability: _stored, ...tableColumns } = getTableColumns(artworks);
+const API_COLUMNS = {
+  ...tableColumns,
   collection_refs: frozen<{ id: number; name: string }[]>(collectionRefs),
   primary_image: frozen<ImageMeta | null>(primaryImage),
   framed_image: frozen<ImageMeta | null>(framedImage),
-});
+};
 
-/** Built once: the selection is the same on every read. */
-const VISITOR_COLUMNS = columnsFor(true);
-const ADMIN_COLUMNS = columnsFor(false);
-const apiColumns = (visitor: boolean) => (visitor ? VISITOR_COLUMNS : ADMIN_COLUMNS);
-
-export type ApiArtworkRow = ArtworkRow & {
+export type ApiArtworkRow = Omit<ArtworkRow, 'availability'> & {
   collection_refs: { id: number; name: string }[];
   primary_image: ImageMeta | null;
   framed_image: ImageMeta | null;
 };
 
-/** One artwork with what the API shows of it (`apiColumns`). */
+/** A work as one reader sees it: its row as kept, and its availability read now. */
+export interface ApiArtwork {
+  row: ApiArtworkRow;
+  availability: string;
+}
+
+/**
+ * What a read finds of each work before its row: its id, its availability as the reader sees it
+ * (a visitor sees a work held by a pending order as reserved, which moves with the orders and the
+ * clock, so it is read on every request) and the listing version, which says whether the rows
+ * kept are still exact.
+ */
+const foundColumns = (visitor: boolean) => ({
+  id: artworks.id,
+  availability: visitor ? visitorAvailability : sql<string>`${artworks.availability}`,
+  listedAt: listedVersion().mapWith(Number),
+});
+
+/** Built once: the selection is the same on every read. */
+const VISITOR_FOUND = foundColumns(true);
+const ADMIN_FOUND = foundColumns(false);
+const found = (visitor: boolean) => (visitor ? VISITOR_FOUND : ADMIN_FOUND);
+
+/**
+ * The works found, each with its row: the rows kept at the listing version the finding read, the
+ * others read by id in one statement with the version and kept (decision 030, "Later: each work's
+ * row kept per version"). While nothing listed changes, a read finds its works and reads none.
+ */
+async function withRows(
+  db: DbOrTx,
+  works: { id: number; availability: string; listedAt: number }[],
+): Promise<ApiArtwork[]> {
+  if (!works.length) return [];
+  const statement = builtOnce(db, 'artworks.rows', () =>
+    db
+      .select({ ...API_COLUMNS, listedAt: listedVersion().mapWith(Number) })
+      .from(artworks)
+      .where(sql`${artworks.id} = any(${sql.placeholder('ids')}::int[])`),
+  );
+  const rows = await rowsAtVersion(
+    db,
+    'artworks.api',
+    works[0]!.listedAt,
+    works.map((work) => work.id),
+    async (ids) => {
+      const read = await statement.execute({ ids });
+      return { version: read[0]?.listedAt ?? 0, rows: read };
+    },
+  );
+  const availability = new Map(works.map((work) => [work.id, work.availability]));
+  return rows.map((row) => ({ row, availability: availability.get(row.id)! }));
+}
+
+/** One artwork with what the API shows of it, as the reader sees it. */
 export async function findApiArtwork(
   db: DbOrTx,
   id: number,
   visitor: boolean,
-): Promise<ApiArtworkRow | null> {
+): Promise<ApiArtwork | null> {
   const key = `artworks.one:${visitor ? 'visitor' : 'admin'}`;
   const statement = builtOnce(db, key, () =>
     db
-      .select(apiColumns(visitor))
+      .select(found(visitor))
       .from(artworks)
       .where(eq(artworks.id, sql.placeholder('id'))),
   );
-  const [row] = await statement.execute({ id });
-  return row ?? null;
+  const [work] = await withRows(db, await statement.execute({ id }));
+  return work ?? null;
 }
 
 /**
@@ -85,8 +135,8 @@ export interface ArtworkFilter {
 }
 
 /**
- * A page of artworks with what the API shows of each (`apiColumns`), and how many works meet
- * the filter in all (`listPage`: one statement, built once per shape of the filter).
+ * A page of artworks with what the API shows of each (`withRows`), and how many works meet the
+ * filter in all (`listPage`: one statement, built once per shape of the filter).
  */
 export async function listApiArtworks(
   db: DbOrTx,
@@ -95,18 +145,19 @@ export async function listApiArtworks(
   limit: number,
   offset: number,
   visitor: boolean,
-): Promise<{ rows: ApiArtworkRow[]; total: number }> {
+): Promise<{ rows: ApiArtwork[]; total: number }> {
   const spec = {
     key: `artworks.list:${visitor ? 'visitor' : 'admin'}:${filter.key}`,
     table: artworks,
     id: artworks.id,
-    columns: apiColumns(visitor),
+    columns: found(visitor),
     where: filter.where,
     values: filter.values,
     orderBy,
     versioned: filter.versioned,
   };
-  return listPage(db, spec, limit, offset);
+  const { rows, total } = await listPage(db, spec, limit, offset);
+  return { rows: await withRows(db, rows), total };
 }
 
 export async function nextOrdering(db: DbOrTx) {

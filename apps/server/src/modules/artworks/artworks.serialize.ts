@@ -1,9 +1,9 @@
 import { centsToDollars, type Artwork } from '@atelier/core';
 import { iso } from '../../lib/serialize';
-import type { ApiArtworkRow } from './artworks.repository';
+import type { ApiArtwork } from './artworks.repository';
 
 /** API shape of an artwork read with its extras (`listApiArtworks`, `findApiArtwork`). */
-export const toApiArtwork = (row: ApiArtworkRow): Artwork => ({
+export const toApiArtwork = ({ row, availability }: ApiArtwork): Artwork => ({
   id: row.id,
   title: row.title,
   year_created: row.year_created,
@@ -12,7 +12,7 @@ export const toApiArtwork = (row: ApiArtworkRow): Artwork => ({
   width: row.width,
   height: row.height,
   price: row.price_cents === null ? null : centsToDollars(row.price_cents),
-  availability: row.availability,
+  availability,
   primary_image_url: row.primary_image_url,
   thumbnail_url: row.thumbnail_url,
   framed_image_url: row.framed_image_url,

@@ -31,7 +31,8 @@ export interface RowsRead<R> {
  * The rows of `ids`, in that order, as of `version` or later (read by the caller, in the
  * statement that found the ids). The kept ones are used while the version stays; the rest are
  * read by `read` in one statement, which also reads the version, and kept with it. An id whose
- * row is gone by then (deleted between the two statements) is left out.
+ * row is gone by then (deleted between the two statements) is left out. The rows answered are
+ * the kept objects, shared by every request that reads them: map them, never change them.
  */
 export async function rowsAtVersion<R extends { id: number }>(
   db: DbOrTx,

@@ -19,6 +19,7 @@ import { z } from 'zod';
 import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './offers.service';
+import { requestAddressKey } from '../../lib/client-address';
 
 const admin = { tags: ['offers'], security: [{ bearer: [] }] };
 const actor = (request: FastifyRequest) => `admin:${request.user!.id}` as const;
@@ -45,7 +46,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await service.makeOffer(
         app,
         request.body,
-        request.ip,
+        requestAddressKey(request),
         await hasPreviewAccess(request),
       );
       return reply.status(201).send({ data: receipt });

@@ -152,6 +152,7 @@ export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   order_cancelled: 'Order cancelled',
   order_refund: 'Refund',
   order_refund_alert: 'Refund alert to you',
+  payment_unmatched_alert: 'Unmatched payment refunded, to you',
   offer_notification: 'New offer alert to you',
   offer_countered: 'Counter-offer',
   offer_declined: 'Offer declined',

@@ -73,6 +73,7 @@ export class FakeStripe {
   readonly requests: RecordedRequest[] = [];
   private readonly idempotent = new Map<string, { status: number; body: unknown }>();
   private failures: { path: RegExp; status: number; message: string }[] = [];
+  private hangs: { path: RegExp; gate: Promise<void> }[] = [];
   private server = http.createServer((req, res) => void this.handle(req, res));
   url = '';
 
@@ -89,6 +90,16 @@ export class FakeStripe {
   /** The next request whose path matches fails with this status and message. */
   failNext(path: RegExp, status = 400, message = 'Simulated failure') {
     this.failures.push({ path, status, message });
+  }
+
+  /**
+   * The next request whose path matches is received but answered only once the returned
+   * function is called: Stripe hanging.
+   */
+  hangNext(path: RegExp): () => void {
+    let release!: () => void;
+    this.hangs.push({ path, gate: new Promise<void>((resolve) => (release = resolve)) });
+    return release;
   }
 
   /** The buyer pays: the session completes (async methods complete unpaid, then clear later). */
@@ -145,6 +156,8 @@ export class FakeStripe {
     const params = decodeForm(Buffer.concat(chunks).toString('utf8'));
     const key = (req.headers['idempotency-key'] as string | undefined) ?? null;
     this.requests.push({ method, path, idempotencyKey: key, params });
+    const hang = this.hangs.findIndex((h) => h.path.test(path));
+    if (hang >= 0) await this.hangs.splice(hang, 1)[0]!.gate;
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       res.end(JSON.stringify(body));

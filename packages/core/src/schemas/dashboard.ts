@@ -65,6 +65,11 @@ export const DashboardSummary = z.object({
   }),
   /** Emails the outbox gave up on (listed at /admin/emails). */
   emails: z.object({ failed: z.number().int() }),
+  /**
+   * Card payments refunded in the last 30 days because they named an order without being its
+   * own (another checkout page, amount or currency).
+   */
+  payments: z.object({ unmatched_refunded: z.number().int() }),
   /** Offers waiting for the artist's answer, and reservations whose hold ends within 24 hours. */
   offers: z.object({
     open: z.number().int(),

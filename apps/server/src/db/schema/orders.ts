@@ -175,3 +175,49 @@ export const processedStripeEvents = pgTable('processed_stripe_events', {
   type: text('type').notNull(),
   processed_at: tstz('processed_at').notNull().defaultNow(),
 });
+
+/**
+ * Why a card payment is handed back: it arrived after the order's works went elsewhere or the
+ * order was cancelled; it did not match the order it named (another session, amount or
+ * currency); or the artist refunded the order.
+ */
+export const REFUND_REASONS = ['late_payment', 'unmatched_payment', 'artist'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_STATES = ['requested', 'refunded', 'failed'] as const;
+
+/**
+ * Every Stripe refund, recorded before Stripe is called and settled after (decision 046): the
+ * call happens outside any transaction, and a crash in between leaves a `requested` row that
+ * the sweep settles with the same idempotency key, so the money goes back exactly once.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    /** The order the payment was for, or named (an unmatched payment may name none of ours). */
+    order_id: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    payment_intent: text('payment_intent').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** Who asked: 'stripe' for the automatic ones, 'admin:<id>' for the artist. */
+    actor: text('actor').notNull(),
+    /** The artist's reason, or why it was automatic; shown in the order's history and emails. */
+    note: text('note'),
+    /** Stripe's Idempotency-Key: the order and the action, so a retry returns the same refund. */
+    idempotency_key: text('idempotency_key').notNull(),
+    /** The payment's amount and currency as Stripe reported them (an unmatched payment's). */
+    amount: integer('amount'),
+    currency: text('currency'),
+    status: text('status', { enum: REFUND_STATES }).notNull().default('requested'),
+    refund_id: text('refund_id'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    settled_at: tstz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('refund_requests_payment_intent_idx').on(t.payment_intent),
+    index('refund_requests_due_idx').on(t.status, t.created_at),
+    check('refund_requests_reason_check', sql`${t.reason} in ${sqlList(REFUND_REASONS)}`),
+    check('refund_requests_status_check', sql`${t.status} in ${sqlList(REFUND_STATES)}`),
+  ],
+);

@@ -25,6 +25,9 @@ const MAX_SESSION_SECONDS = 24 * 60 * 60 - 60;
 export const sessionIdempotencyKey = (orderId: number, after: string | null = null) =>
   after ? `order-${orderId}-session-after-${after}` : `order-${orderId}-session`;
 export const refundIdempotencyKey = (orderId: number) => `order-${orderId}-refund`;
+/** A payment that named one of our orders without being its own: refunded once per payment. */
+export const unmatchedRefundIdempotencyKey = (paymentIntent: string) =>
+  `payment-${paymentIntent}-unmatched-refund`;
 
 const client = (config: Pick<Config, 'stripe'>) => {
   const stripe = stripeClient(config);
@@ -146,24 +149,19 @@ export async function expireSession(config: Pick<Config, 'stripe'>, sessionId: s
   await client(config).checkout.sessions.expire(sessionId);
 }
 
-/** Refunds the whole payment of an order, once: retries return the same refund. Returns the refund id. */
+/**
+ * Refunds a whole payment, once: a retry with the same key returns the same refund. Returns
+ * the refund id. Never called inside a database transaction (the orders module records the
+ * request first, then calls this, then records the result).
+ */
 export async function refundPayment(
   config: Pick<Config, 'stripe'>,
-  order: OrderRow,
-  paymentIntent: string,
-  reason: string,
+  call: { paymentIntent: string; idempotencyKey: string; metadata: Record<string, string> },
 ) {
   try {
     const refund = await client(config).refunds.create(
-      {
-        payment_intent: paymentIntent,
-        metadata: {
-          order_id: String(order.id),
-          order_number: order.number,
-          reason: reason.slice(0, 500),
-        },
-      },
-      { idempotencyKey: refundIdempotencyKey(order.id) },
+      { payment_intent: call.paymentIntent, metadata: call.metadata },
+      { idempotencyKey: call.idempotencyKey },
     );
     return refund.id;
   } catch (err) {

@@ -1,20 +1,16 @@
 import { canMove, type OrderActor, type UnavailableLine } from '@atelier/core';
 import type { Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { refundPayment } from '../../lib/stripe/gateway';
 import { transitionOrder, assertCanMove, type OrderDeps } from './order-lifecycle.service';
 import {
-  LATE_PAYMENT_REASON,
-  autoRefundAlertEmail,
   cancelledEmail,
   emailContext,
   newOrderAlertEmail,
   orderConfirmedEmail,
   paymentReceivedEmail,
-  refundEmail,
-  type OrderEmailContext,
 } from './orders.emails';
 import * as repo from './orders.repository';
+import { requestLateRefund, requestUnmatchedRefund } from './refunds.service';
 import { takeStock } from './stock.repository';
 import { checkStock, unavailable } from './stock.service';
 
@@ -90,38 +86,77 @@ export async function markPaid(deps: OrderDeps, id: number, actor: OrderActor) {
 }
 
 /**
- * The order a Stripe Checkout Session belongs to (its metadata first, then the session id),
- * locked; null when it is unknown or the session is not the order's own.
+ * The order a Stripe Checkout Session names (its metadata first, then the order that holds its
+ * id), locked; null when it names none of the shop's orders.
  */
-export async function lockOrderOfSession(tx: Tx, orderId: number | null, sessionId: string) {
+export async function lockOrderNamedBy(tx: Tx, orderId: number | null, sessionId: string) {
   const byId = orderId ? await repo.lockOrder(tx, orderId) : null;
-  const order = byId ?? (await repo.findBySession(tx, sessionId));
-  if (!order || (order.stripe_session_id && order.stripe_session_id !== sessionId)) return null;
-  return byId ?? repo.lockOrder(tx, order.id);
+  if (byId) return byId;
+  const bySession = await repo.findBySession(tx, sessionId);
+  return bySession ? repo.lockOrder(tx, bySession.id) : null;
+}
+
+/** What a Checkout Session says it took: its id, amount (smallest unit) and currency. */
+export interface SessionPayment {
+  sessionId: string;
+  amount: number | null;
+  currency: string | null;
+}
+
+/**
+ * Why a session is not the order's own payment, or null when it is: the order's own page, for
+ * the order's total, in its currency. Anything else counts for nothing (an audit marked an
+ * order paid with another session, 1 cent and another currency).
+ */
+export function mismatchOf(order: repo.OrderRow, payment: SessionPayment): string | null {
+  if (order.stripe_session_id !== payment.sessionId)
+    return 'it came from another Stripe page than the order’s own';
+  if (payment.currency?.toLowerCase() !== order.currency)
+    return `it was in ${payment.currency?.toUpperCase() ?? 'no currency'}, not ${order.currency.toUpperCase()}`;
+  if (payment.amount !== order.total_cents) return 'its amount was not the order’s total';
+  return null;
+}
+
+/** A paid session that named this order without being its own: refunded, never counted. */
+export function refuseUnmatchedPayment(
+  tx: Tx,
+  order: repo.OrderRow,
+  payment: SessionPayment,
+  paymentIntent: string,
+  why: string,
+) {
+  return requestUnmatchedRefund(tx, {
+    order,
+    paymentIntent,
+    amount: payment.amount,
+    currency: payment.currency,
+    why,
+  });
 }
 
 /**
  * Stripe took the buyer's money. Idempotent: a webhook and the success page may both arrive,
  * in any order, at once — the row lock queues them and the second finds nothing to do. The
  * order is paid when its works are still its to sell; otherwise (the hold ran out and someone
- * else bought them, or the order was cancelled) the payment is refunded at once.
+ * else bought them, or the order was cancelled) a refund is requested: the id of the request,
+ * which the caller settles once this transaction has committed.
  */
 export async function acceptCardPayment(
   tx: Tx,
   deps: OrderDeps,
   order: repo.OrderRow,
   paymentIntent: string | null,
-) {
+): Promise<number | null> {
   // Paid, shipped, delivered or refunded already: a duplicate.
-  if (!canMove(order.status, 'refunded', 'stripe')) return;
-  const ctx = await emailContext(tx, deps.config);
+  if (!canMove(order.status, 'refunded', 'stripe')) return null;
   if (canMove(order.status, 'paid', 'stripe')) {
+    const ctx = await emailContext(tx, deps.config);
     const note = `Paid through Stripe${paymentIntent ? ` (${paymentIntent})` : ''}`;
     const result = await payInTx(tx, order, 'stripe', paymentIntent, note);
     if ('paid' in result) {
       await deps.mailer.enqueue(tx, orderConfirmedEmail(ctx, result.paid, result.lines));
       await deps.mailer.enqueue(tx, newOrderAlertEmail(ctx, result.paid, result.lines));
-      return;
+      return null;
     }
   }
   if (!paymentIntent) {
@@ -129,47 +164,9 @@ export async function acceptCardPayment(
       { orderId: order.id, session: order.stripe_session_id },
       'paid session without a payment intent cannot be refunded',
     );
-    return;
+    return null;
   }
-  await refundLatePayment(tx, deps, ctx, order, paymentIntent);
-}
-
-/**
- * A payment for works that are no longer this order's to sell: refunded through Stripe at once
- * (idempotent: a retried webhook gets the same refund), the buyer told, the artist alerted.
- */
-async function refundLatePayment(
-  tx: Tx,
-  deps: OrderDeps,
-  ctx: OrderEmailContext,
-  order: repo.OrderRow,
-  paymentIntent: string,
-) {
-  const refundId = await refundPayment(
-    deps.config,
-    order,
-    paymentIntent,
-    'works no longer available',
-  );
-  const cancelled = order.status === 'cancelled';
-  const why = cancelled
-    ? 'Payment arrived for a cancelled order'
-    : 'Payment arrived after the works were sold to another buyer';
-  const refunded = await transitionOrder(tx, order, 'refunded', {
-    actor: 'stripe',
-    note: `${why}; refunded automatically (${refundId})`,
-    set: { payment_reference: paymentIntent, refund_reference: refundId },
-  });
-  await deps.mailer.enqueue(
-    tx,
-    refundEmail(
-      ctx,
-      refunded,
-      cancelled ? 'The order had been cancelled before your payment arrived.' : LATE_PAYMENT_REASON,
-    ),
-  );
-  await deps.mailer.enqueue(tx, autoRefundAlertEmail(ctx, refunded));
-  deps.log.warn({ orderId: order.id, refundId }, 'late Stripe payment refunded automatically');
+  return requestLateRefund(tx, order, paymentIntent);
 }
 
 /** Checkout completed but the money is not in yet (bank debit): keep the works for the buyer meanwhile. */

@@ -1,13 +1,14 @@
 import type { OrderActor, OrderStatus } from '@atelier/core';
 import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
-import { expireSession, refundPayment } from '../../lib/stripe/gateway';
+import { expireSession } from '../../lib/stripe/gateway';
 import { assertCanMove, transitionOrder, type OrderDeps } from './order-lifecycle.service';
 import { cancelledEmail, emailContext, refundEmail, shippedEmail } from './orders.emails';
 import * as repo from './orders.repository';
 
 export type { OrderRow } from './orders.repository';
-import { returnStock } from './stock.repository';
+import { requestArtistRefund, settleRefund } from './refunds.service';
+import { restockOrder } from './stock.service';
 
 /**
  * The artist's actions on an order (mark paid lives with the other payments, in
@@ -47,13 +48,6 @@ export async function deliver(deps: OrderDeps, id: number, actor: OrderActor) {
   });
 }
 
-/** Puts the units of a paid order back on sale (the work shows available again). */
-async function restock(tx: Tx, orderId: number) {
-  for (const l of await repo.linesOf(tx, [orderId])) {
-    if (l.artwork_id !== null) await returnStock(tx, l.artwork_id, l.quantity);
-  }
-}
-
 /** An open Stripe page must not take a payment for a cancelled order (if it does, it is refunded). */
 async function closeStripePage(deps: OrderDeps, order: repo.OrderRow) {
   if (order.status !== 'pending_payment' || !order.stripe_session_id || !deps.config.stripe) return;
@@ -78,7 +72,7 @@ export async function cancel(
   const ctx = await emailContext(deps.db, deps.config);
   const order = await deps.db.transaction(async (tx) => {
     const current = await lockFor(tx, id, 'cancelled', actor);
-    if (current.status === 'paid') await restock(tx, id);
+    if (current.status === 'paid') await restockOrder(tx, await repo.linesOf(tx, [id]));
     const cancelled = await transitionOrder(tx, current, 'cancelled', { actor, note: reason });
     await deps.mailer.enqueue(tx, cancelledEmail(ctx, cancelled, reason));
     return current;
@@ -87,10 +81,12 @@ export async function cancel(
 }
 
 /**
- * Refunds a paid, shipped or delivered order: through Stripe when it was paid there (inside
- * the transaction: if Stripe refuses, nothing changes), recorded only for manual payments.
- * An order refunded before it shipped puts its works back on sale; a shipped one does not
- * (the artist edits the work when it comes back).
+ * Refunds a paid, shipped or delivered order: through Stripe when it was paid there, recorded
+ * only for manual payments. Stripe is called outside any transaction (decision 046): the
+ * request is recorded, Stripe asked, and the order refunded once Stripe has answered; if Stripe
+ * refuses, the order is as it was and the artist may try again. An order refunded before it
+ * shipped puts its works back on sale; a shipped one does not (the artist edits the work when
+ * it comes back).
  */
 export async function refund(
   deps: OrderDeps,
@@ -99,9 +95,8 @@ export async function refund(
   reason: string | null,
 ) {
   const ctx = await emailContext(deps.db, deps.config);
-  await deps.db.transaction(async (tx) => {
+  const request = await deps.db.transaction(async (tx) => {
     const order = await lockFor(tx, id, 'refunded', actor);
-    let refundReference: string | null = null;
     if (order.payment_provider === 'stripe') {
       if (!order.payment_reference)
         throw new AppError(409, 'invalid_transition', 'This order has no Stripe payment to refund');
@@ -111,23 +106,18 @@ export async function refund(
           'invalid_transition',
           'Stripe is not configured: refund the payment in Stripe, then cancel the order',
         );
-      refundReference = await refundPayment(
-        deps.config,
-        order,
-        order.payment_reference,
-        reason ?? 'requested by the artist',
-      );
+      return requestArtistRefund(tx, order, order.payment_reference, actor, reason);
     }
-    if (order.status === 'paid') await restock(tx, id);
+    if (order.status === 'paid') await restockOrder(tx, await repo.linesOf(tx, [id]));
     const refunded = await transitionOrder(tx, order, 'refunded', {
       actor,
-      note:
-        reason ??
-        (refundReference ? `Stripe refund ${refundReference}` : 'Refunded outside the site'),
-      set: { refund_reference: refundReference },
+      note: reason ?? 'Refunded outside the site',
+      set: { refund_reference: null },
     });
     await deps.mailer.enqueue(tx, refundEmail(ctx, refunded, reason));
+    return null;
   });
+  if (request !== null) await settleRefund(deps, request);
 }
 
 /**

@@ -102,3 +102,12 @@ export const unavailable = (problems: UnavailableLine[]) =>
     `Some works are no longer available: ${problems.map(describe).join(', ')}`,
     problems,
   );
+
+/** Puts the units of a paid order back on sale (the work shows available again). */
+export async function restockOrder(
+  tx: DbOrTx,
+  lines: { artwork_id: number | null; quantity: number }[],
+) {
+  for (const l of lines)
+    if (l.artwork_id !== null) await repo.returnStock(tx, l.artwork_id, l.quantity);
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { processedStripeEvents } from '../../db/schema/index';
 
@@ -12,4 +13,9 @@ export async function markEventProcessed(db: DbOrTx, event: { id: string; type: 
     .onConflictDoNothing()
     .returning({ id: processedStripeEvents.event_id });
   return fresh.length > 0;
+}
+
+/** Forgets a handled event whose refund Stripe refused, so Stripe's redelivery asks again. */
+export async function forgetEvent(db: DbOrTx, eventId: string) {
+  await db.delete(processedStripeEvents).where(eq(processedStripeEvents.event_id, eventId));
 }

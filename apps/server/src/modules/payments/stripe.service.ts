@@ -7,10 +7,13 @@ import {
   awaitClearing,
   expireUnpaid,
   failPayment,
-  lockOrderOfSession,
+  lockOrderNamedBy,
+  mismatchOf,
+  refuseUnmatchedPayment,
 } from '../orders/order-payments.service';
 import type { OrderRow } from '../orders/orders.service';
-import { markEventProcessed } from './payments.repository';
+import { settleRefund } from '../orders/refunds.service';
+import { forgetEvent, markEventProcessed } from './payments.repository';
 
 /**
  * Stripe's word, translated into the order lifecycle's calls: what each event means for the
@@ -21,10 +24,10 @@ import { markEventProcessed } from './payments.repository';
 const isPaid = (session: Stripe.Checkout.Session) =>
   session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
 
-/** The session's order, locked (metadata first, then the session id); null when it is not ours. */
+/** The order the session names, locked (metadata first, then the session id); null when none. */
 function lockOrderOf(tx: Tx, session: Stripe.Checkout.Session) {
   const id = Number(session.metadata?.order_id);
-  return lockOrderOfSession(tx, Number.isInteger(id) && id > 0 ? id : null, session.id);
+  return lockOrderNamedBy(tx, Number.isInteger(id) && id > 0 ? id : null, session.id);
 }
 
 type SessionEventType =
@@ -33,26 +36,47 @@ type SessionEventType =
   | 'checkout.session.async_payment_failed'
   | 'checkout.session.expired';
 
-/** What one Checkout Session event does to its order. */
+/**
+ * What one Checkout Session event does to its order. A session counts only as its order's own
+ * payment (its page, total and currency); a paid one that names an order without being its own
+ * is refunded. Returns the id of a refund to request from Stripe once the transaction commits.
+ */
 async function applySessionEvent(
   tx: Tx,
   deps: OrderDeps,
   type: SessionEventType,
   session: Stripe.Checkout.Session,
-) {
+): Promise<number | null> {
   const order = await lockOrderOf(tx, session);
-  if (!order) return;
+  // Names none of the shop's orders: another sale on the same Stripe account, not ours to judge.
+  if (!order) return null;
+  const payment = {
+    sessionId: session.id,
+    amount: session.amount_total,
+    currency: session.currency,
+  };
+  const mismatch = mismatchOf(order, payment);
+  const paymentIntent = paymentIntentOf(session);
+  const paid =
+    type !== 'checkout.session.expired' && type !== 'checkout.session.async_payment_failed';
+  if (mismatch) {
+    if (paid && isPaid(session) && paymentIntent)
+      return refuseUnmatchedPayment(tx, order, payment, paymentIntent, mismatch);
+    return null;
+  }
   switch (type) {
     case 'checkout.session.completed':
-      if (isPaid(session)) await acceptCardPayment(tx, deps, order, paymentIntentOf(session));
-      else await awaitClearing(tx, order);
-      return;
+      if (isPaid(session)) return acceptCardPayment(tx, deps, order, paymentIntent);
+      await awaitClearing(tx, order);
+      return null;
     case 'checkout.session.async_payment_succeeded':
-      return acceptCardPayment(tx, deps, order, paymentIntentOf(session));
+      return acceptCardPayment(tx, deps, order, paymentIntent);
     case 'checkout.session.async_payment_failed':
-      return failPayment(tx, deps, order);
+      await failPayment(tx, deps, order);
+      return null;
     case 'checkout.session.expired':
-      return expireUnpaid(tx, order);
+      await expireUnpaid(tx, order);
+      return null;
   }
 }
 
@@ -60,26 +84,40 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
 /**
  * Handles one verified event. The event id is recorded in the same transaction as its
- * effect, so a redelivered event is recognised and changes nothing, and a failed one (say
- * Stripe refused a refund) leaves no trace and is retried by Stripe.
+ * effect, so a redelivered event is recognised and changes nothing. A refund it calls for is
+ * asked of Stripe after that transaction (no lock waits on Stripe); if Stripe refuses, the
+ * event is forgotten and the error answered, so Stripe redelivers it and the same refund is
+ * asked again (a crash in between is the sweep's to settle).
  */
 export async function handleStripeEvent(
   deps: OrderDeps,
   event: Stripe.Event,
 ): Promise<WebhookOutcome> {
-  return deps.db.transaction(async (tx) => {
-    if (!(await markEventProcessed(tx, event))) return 'duplicate';
+  const { outcome, refund } = await deps.db.transaction(async (tx) => {
+    if (!(await markEventProcessed(tx, event)))
+      return { outcome: 'duplicate' as const, refund: null };
     switch (event.type) {
       case 'checkout.session.completed':
       case 'checkout.session.async_payment_succeeded':
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
-        await applySessionEvent(tx, deps, event.type, event.data.object);
-        return 'processed';
+        return {
+          outcome: 'processed' as const,
+          refund: await applySessionEvent(tx, deps, event.type, event.data.object),
+        };
       default:
-        return 'ignored';
+        return { outcome: 'ignored' as const, refund: null };
     }
   });
+  if (refund !== null) {
+    try {
+      await settleRefund(deps, refund);
+    } catch (err) {
+      await forgetEvent(deps.db, event.id);
+      throw err;
+    }
+  }
+  return outcome;
 }
 
 /**
@@ -97,9 +135,10 @@ export async function syncFromSuccessPage(deps: OrderDeps, order: OrderRow, sess
   try {
     const session = await retrieveSession(deps.config, sessionId);
     if (!isPaid(session)) return;
-    await deps.db.transaction((tx) =>
+    const refund = await deps.db.transaction((tx) =>
       applySessionEvent(tx, deps, 'checkout.session.completed', session),
     );
+    if (refund !== null) await settleRefund(deps, refund);
   } catch (err) {
     deps.log.warn(
       { err, orderId: order.id },

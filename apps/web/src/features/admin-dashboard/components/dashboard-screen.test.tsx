@@ -87,6 +87,13 @@ describe('DashboardScreen', () => {
       href: '/admin/emails',
     },
     {
+      about: 'card payments refunded because they matched no order',
+      waiting: { payments: { unmatched_refunded: 1 } },
+      heading: '1 card payment was refunded automatically',
+      link: 'Open orders',
+      href: '/admin/orders',
+    },
+    {
       about: 'offers to answer and reservations ending soon',
       waiting: { offers: { open: 2, reservations_ending_soon: 1 } },
       heading: '2 offers to answer · 1 reservation ends within a day',

@@ -5,6 +5,7 @@ import { adminPaths } from '@/lib/admin-paths';
 import { useDashboard } from '../api/get-dashboard';
 import { DashboardSkeleton } from './dashboard-skeleton';
 import { FailedEmailsNotice } from './failed-emails-notice';
+import { UnmatchedPaymentsNotice } from './unmatched-payments-notice';
 import { OffersNotice } from './offers-notice';
 import { OrdersOverview } from './orders-overview';
 import { RecentMessages } from './recent-messages';
@@ -45,6 +46,7 @@ export function DashboardScreen() {
               </EmptyState>
             )}
             <FailedEmailsNotice count={summary.emails.failed} />
+            <UnmatchedPaymentsNotice count={summary.payments.unmatched_refunded} />
             <OffersNotice offers={summary.offers} />
             <StatCards summary={summary} />
             {summary.orders && <OrdersOverview orders={summary.orders} />}

@@ -9,6 +9,7 @@ export const QUIET_SUMMARY: DashboardSummary = {
   subscribers: { active: 48, new_this_month: 5, pending: 3 },
   messages: { unread: 2, total: 9, unread_questions: 0 },
   emails: { failed: 0 },
+  payments: { unmatched_refunded: 0 },
   offers: { open: 0, reservations_ending_soon: 0 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [],

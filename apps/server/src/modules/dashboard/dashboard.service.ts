@@ -10,6 +10,7 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/serialize';
 import { failedEmailCount } from '../mail/failed-emails.service';
 import { offersSummary } from '../offers/offers.service';
+import { waitlistCounts } from '../waitlist/waitlist-admin.service';
 import * as repo from './dashboard.repository';
 
 /** The first day of `now`'s month at midnight UTC: the server's notion of "this month". */
@@ -68,7 +69,7 @@ export function excerpt(text: string, max = DASHBOARD_EXCERPT_LENGTH): string {
  * cost stays flat as the catalogue grows.
  */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [art, subs, messages, posts, recent, upcoming, orders, failedEmails, offers] =
+  const [art, subs, messages, posts, recent, upcoming, orders, failedEmails, offers, waitlist] =
     await Promise.all([
       repo.artworkCounts(db),
       repo.subscriberCounts(db, startOfMonthUtc(now)),
@@ -79,6 +80,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
       ordersSummary(db, now),
       failedEmailCount(db),
       offersSummary(db),
+      waitlistCounts(db),
     ]);
   const byAvailability = (value: string) =>
     sum(art.byAvailability, (r) => r.availability === value);
@@ -105,6 +107,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     },
     emails: { failed: failedEmails },
     offers,
+    waitlist,
     posts,
     recent_messages: recent.map((m) => ({
       id: m.id,

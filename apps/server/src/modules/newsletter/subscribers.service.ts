@@ -5,6 +5,9 @@ import { iso, isoOrNull, readPage } from '../../lib/serialize';
 import { csvLines } from './csv.serialize';
 import * as repo from './newsletter.repository';
 
+/** The CSV writer of the exports (formula cells neutralised), shared with the waitlist's. */
+export { csvLines } from './csv.serialize';
+
 export const CSV_HEADER = [
   'email',
   'first_name',

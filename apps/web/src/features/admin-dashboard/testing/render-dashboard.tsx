@@ -10,6 +10,7 @@ export const QUIET_SUMMARY: DashboardSummary = {
   messages: { unread: 2, total: 9, unread_questions: 0 },
   emails: { failed: 0 },
   offers: { open: 0, reservations_ending_soon: 0 },
+  waitlist: { waiting: 4, unconfirmed: 2 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [],
   upcoming_posts: [],

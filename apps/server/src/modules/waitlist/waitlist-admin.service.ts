@@ -1,8 +1,8 @@
 import type { DashboardWaitlistCounts, WaitlistStatus } from '@atelier/core';
 import type { Db } from '../../db/client';
+import { csvFilename, csvStream } from '../../lib/csv';
 import { notFound } from '../../lib/errors';
 import { readPage } from '../../lib/serialize';
-import { csvLines } from '../newsletter/subscribers.service';
 import * as repo from './waitlist-admin.repository';
 import { CSV_HEADER, toApi, toCsvRow } from './waitlist-admin.serialize';
 
@@ -39,8 +39,8 @@ export async function listWaitlist(
 export const EXPORT_BATCH = 1000;
 
 /**
- * The export file, streamed a batch at a time as the subscribers' is, in the order the entries
- * were made; its name carries today's date (UTC).
+ * The export file, streamed a batch at a time, in the order the entries were made; its name
+ * carries today's date (UTC).
  */
 export function exportWaitlist(
   db: Db,
@@ -48,23 +48,14 @@ export function exportWaitlist(
   now = new Date(),
   batch = EXPORT_BATCH,
 ) {
-  async function* lines() {
-    yield csvLines([CSV_HEADER]);
-    let afterId = 0;
-    for (;;) {
-      const rows = await repo.entriesAfter(
-        db,
-        status === 'all' ? undefined : status,
-        afterId,
-        batch,
-      );
-      if (rows.length === 0) return;
-      yield csvLines((await withDetails(db, rows)).map(toCsvRow));
-      if (rows.length < batch) return;
-      afterId = rows[rows.length - 1]!.id;
-    }
-  }
-  return { filename: `waitlist-${now.toISOString().slice(0, 10)}.csv`, lines: lines() };
+  const lines = csvStream(
+    CSV_HEADER,
+    batch,
+    (after: repo.AdminEntryRow | null, limit) =>
+      repo.entriesAfter(db, status === 'all' ? undefined : status, after?.id ?? 0, limit),
+    async (rows) => (await withDetails(db, rows)).map(toCsvRow),
+  );
+  return { filename: csvFilename('waitlist', now), lines };
 }
 
 /**

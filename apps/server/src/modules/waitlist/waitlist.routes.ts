@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParam,
@@ -12,6 +11,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './waitlist.service';
@@ -77,14 +77,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/waitlist/export',
     { schema: { ...adminSchema, querystring: WaitlistExportQuery } },
-    async (request, reply) => {
-      const { filename, lines } = admin.exportWaitlist(app.db, request.query.status);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
-    },
+    async (request, reply) => sendCsv(reply, admin.exportWaitlist(app.db, request.query.status)),
   );
 
   app.delete(

@@ -1,10 +1,10 @@
 import { WAITLIST_STATUSES, type WaitlistStatus } from '@atelier/core';
 import { useListParams } from '@/components/admin';
-import type { WaitlistFilter } from '../api/export-waitlist';
 
-export type StatusFilter = WaitlistFilter;
+/** A status, or every entry: what the list shows and the export downloads. */
+export type StatusFilter = WaitlistStatus | 'all';
 
-const isFilter = (value: string | null): value is WaitlistFilter =>
+const isFilter = (value: string | null): value is StatusFilter =>
   value === 'all' || WAITLIST_STATUSES.includes(value as WaitlistStatus);
 
 /**

@@ -1,9 +1,14 @@
 import type { WaitlistEntry } from '@atelier/core';
 import { useState } from 'react';
-import { AdminPageHeader, EmptyState, ListResults, ListToolbar } from '@/components/admin';
+import {
+  AdminPageHeader,
+  EmptyState,
+  ExportCsvButton,
+  ListResults,
+  ListToolbar,
+} from '@/components/admin';
 import { useWaitlist } from '../api/get-waitlist';
 import { DeleteEntryDialog } from './delete-entry-dialog';
-import { ExportButton } from './export-button';
 import { useWaitlistParams, type StatusFilter } from './use-waitlist-params';
 import { WaitlistCards } from './waitlist-cards';
 import { WaitlistTable } from './waitlist-table';
@@ -43,7 +48,11 @@ export function WaitlistScreen() {
       <AdminPageHeader
         title="Waitlist"
         description="People who asked to hear about work like one you sold. Export CSV downloads everyone shown by the filter."
-        actions={<ExportButton status={status} />}
+        actions={
+          <ExportCsvButton path="/admin/waitlist/export" query={{ status }} name="waitlist">
+            Export CSV
+          </ExportCsvButton>
+        }
       />
       <ListToolbar
         list={list}

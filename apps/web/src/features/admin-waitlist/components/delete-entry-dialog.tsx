@@ -25,10 +25,10 @@ export function DeleteEntryDialog({ entry, onClose, onDeleted }: DeleteEntryDial
     >
       {(e) => (
         <>
-          <strong className="text-ink">{e.email}</strong> will no longer wait for work like{' '}
-          {e.work ? `“${e.work.title}”` : 'a deleted work'} and gets no more notes about new work
-          from this entry. They are not told. If they are waiting for other works too, those stay.
-          This cannot be undone.
+          <strong className="text-ink">{e.email}</strong> will be taken off the waitlist for work
+          like {e.work ? `“${e.work.title}”` : 'a deleted work'}: no more notes about new work like
+          it. They are not told. If they also wait for other works, those stay. This cannot be
+          undone.
         </>
       )}
     </DeleteDialog>

@@ -1,7 +1,7 @@
 import type { WaitlistEntry } from '@atelier/core';
 import { format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerLater,
   fail,
@@ -10,6 +10,7 @@ import {
   type MockRequest,
   renderWithApi,
 } from '@/test/mock-api';
+import { captureDownloads } from '@/test/downloads';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -192,18 +193,7 @@ describe('WaitlistScreen', () => {
   });
 
   describe('export', () => {
-    let clicked: HTMLAnchorElement[] = [];
-    beforeEach(() => {
-      clicked = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        clicked.push(this);
-      });
-      URL.createObjectURL = vi.fn(() => 'blob:csv');
-      URL.revokeObjectURL = vi.fn();
-    });
-    afterEach(() => vi.restoreAllMocks());
+    const clicked = captureDownloads();
 
     it('downloads waitlist-{date}.csv of everyone by default', async () => {
       const { user, api } = renderWaitlist();
@@ -236,7 +226,7 @@ describe('WaitlistScreen', () => {
       name: 'Delete ann@example.com from the waitlist?',
     });
     expect(dialog).toHaveAccessibleDescription(
-      /will no longer wait for work like “Harbour at Dusk”.*They are not told\..*cannot be undone/,
+      /taken off the waitlist for work like “Harbour at Dusk”.*They are not told\..*cannot be undone/,
     );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.keyboard('{Escape}');

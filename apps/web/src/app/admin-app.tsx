@@ -24,6 +24,7 @@ const adminScreens: RouteObject[] = [
       { path: 'orders', lazy: () => import('./admin-screens/orders') },
       { path: 'orders/:id', lazy: () => import('./admin-screens/order-detail') },
       { path: 'subscribers', lazy: () => import('./admin-screens/subscribers') },
+      { path: 'waitlist', lazy: () => import('./admin-screens/waitlist') },
       { path: 'collections', lazy: () => import('./admin-screens/collections') },
       { path: 'blog', lazy: () => import('./admin-screens/blog') },
       { path: 'blog/new', lazy: () => import('./admin-screens/blog-new') },

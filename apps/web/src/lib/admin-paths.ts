@@ -16,6 +16,7 @@ export const adminPaths = {
   order: (id: number | string) => `/admin/orders/${id}`,
   orderPackingSlip: (id: number | string) => `/admin/orders/${id}/packing-slip`,
   subscribers: () => '/admin/subscribers',
+  waitlist: () => '/admin/waitlist',
   collections: () => '/admin/collections',
   blog: () => '/admin/blog',
   blogNew: () => '/admin/blog/new',

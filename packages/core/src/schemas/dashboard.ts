@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DashboardOrders } from './orders';
+import { DashboardWaitlistCounts } from './waitlist-admin';
 
 /** Counts of artworks by availability; `hidden` counts the non-public ones of any availability. */
 export const DashboardArtworkCounts = z.object({
@@ -75,6 +76,8 @@ export const DashboardSummary = z.object({
     open: z.number().int(),
     reservations_ending_soon: z.number().int(),
   }),
+  /** Who waits for similar work (listed at /admin/waitlist). */
+  waitlist: DashboardWaitlistCounts,
   posts: DashboardPostCounts,
   recent_messages: z.array(DashboardMessage),
   upcoming_posts: z.array(DashboardPost),

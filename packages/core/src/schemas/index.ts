@@ -21,3 +21,4 @@ export * from './checkout';
 export * from './offers';
 export * from './newsletter-issues';
 export * from './waitlist';
+export * from './waitlist-admin';

@@ -11,6 +11,7 @@ import { iso } from '../../lib/serialize';
 import { failedEmailCount } from '../mail/failed-emails.service';
 import { offersSummary } from '../offers/offers.service';
 import { unmatchedPaymentsRefunded } from '../orders/refunds.service';
+import { waitlistCounts } from '../waitlist/waitlist-admin.service';
 import * as repo from './dashboard.repository';
 
 /** The first day of `now`'s month at midnight UTC: the server's notion of "this month". */
@@ -69,19 +70,31 @@ export function excerpt(text: string, max = DASHBOARD_EXCERPT_LENGTH): string {
  * cost stays flat as the catalogue grows.
  */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
-  const [art, subs, messages, posts, recent, upcoming, orders, failedEmails, offers, unmatched] =
-    await Promise.all([
-      repo.artworkCounts(db),
-      repo.subscriberCounts(db, startOfMonthUtc(now)),
-      repo.messageCounts(db),
-      repo.postCounts(db, now),
-      repo.recentMessages(db, DASHBOARD_LIST_SIZE),
-      repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
-      ordersSummary(db, now),
-      failedEmailCount(db),
-      offersSummary(db),
-      unmatchedPaymentsRefunded({ db }, now),
-    ]);
+  const [
+    art,
+    subs,
+    messages,
+    posts,
+    recent,
+    upcoming,
+    orders,
+    failedEmails,
+    offers,
+    unmatched,
+    waitlist,
+  ] = await Promise.all([
+    repo.artworkCounts(db),
+    repo.subscriberCounts(db, startOfMonthUtc(now)),
+    repo.messageCounts(db),
+    repo.postCounts(db, now),
+    repo.recentMessages(db, DASHBOARD_LIST_SIZE),
+    repo.upcomingPosts(db, now, DASHBOARD_LIST_SIZE),
+    ordersSummary(db, now),
+    failedEmailCount(db),
+    offersSummary(db),
+    unmatchedPaymentsRefunded({ db }, now),
+    waitlistCounts(db),
+  ]);
   const byAvailability = (value: string) =>
     sum(art.byAvailability, (r) => r.availability === value);
   const byStatus = (value: string) => sum(subs.byStatus, (r) => r.status === value);
@@ -108,6 +121,7 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     emails: { failed: failedEmails },
     payments: { unmatched_refunded: unmatched },
     offers,
+    waitlist,
     posts,
     recent_messages: recent.map((m) => ({
       id: m.id,

@@ -7,6 +7,7 @@ import { createPost, minutesFromNow } from '../../test/factories/blog';
 import { createArtwork, createPricedArtwork } from '../../test/factories/catalogue';
 import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
 import { useTestApp } from '../../test/test-app';
+import { createWaitlistEntry } from '../waitlist/waitlist.fixtures';
 import { excerpt, ordersSummary, startOfMonthUtc } from './dashboard.service';
 
 const t = useTestApp();
@@ -36,6 +37,7 @@ describe('GET /admin/dashboard', () => {
     expect(data.subscribers).toEqual({ active: 0, new_this_month: 0, pending: 0 });
     expect(data.messages).toEqual({ unread: 0, total: 0, unread_questions: 0 });
     expect(data.posts).toEqual({ published: 0, scheduled: 0, drafts: 0 });
+    expect(data.waitlist).toEqual({ waiting: 0, unconfirmed: 0 });
     expect(data.recent_messages).toEqual([]);
     expect(data.upcoming_posts).toEqual([]);
     expect(data.orders).toEqual({
@@ -85,6 +87,14 @@ describe('GET /admin/dashboard', () => {
       await createSubscriber(db, { status: 'pending' });
       await createSubscriber(db, { status: 'unsubscribed' });
 
+      for (const [email, status] of [
+        ['ada@example.com', 'active'],
+        ['bo@example.com', 'active'],
+        ['cy@example.com', 'pending'],
+        ['di@example.com', 'left'],
+      ] as const)
+        await createWaitlistEntry(db, { email, status });
+
       messageIds = [];
       for (let i = 0; i < 7; i++) {
         const row = await createContactMessage(db, {
@@ -128,6 +138,11 @@ describe('GET /admin/dashboard', () => {
     it('counts active, new this month and pending subscribers', async () => {
       const data = DashboardSummary.parse((await getDashboard()).json().data);
       expect(data.subscribers).toEqual({ active: 3, new_this_month: 2, pending: 1 });
+    });
+
+    it('counts the waitlist: confirmed entries waiting, and those not confirmed yet', async () => {
+      const data = DashboardSummary.parse((await getDashboard()).json().data);
+      expect(data.waitlist).toEqual({ waiting: 2, unconfirmed: 1 });
     });
 
     it('counts messages and lists the five newest with a one-line excerpt', async () => {

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   IdParam,
@@ -13,6 +12,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { throttlePerAddress, throttlePerAddressAndEmail } from '../../lib/throttle';
 import * as newsletter from './newsletter.service';
 import * as subscribers from './subscribers.service';
@@ -74,14 +74,8 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/subscribers/export',
     { onRequest: app.requireAdmin, schema: { ...admin, querystring: SubscriberExportQuery } },
-    async (request, reply) => {
-      const { filename, lines } = subscribers.exportSubscribers(app.db, request.query.status);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines));
-    },
+    async (request, reply) =>
+      sendCsv(reply, subscribers.exportSubscribers(app.db, request.query.status)),
   );
 
   app.delete(

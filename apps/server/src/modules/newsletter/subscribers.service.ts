@@ -2,7 +2,7 @@ import type { SubscriberStatus } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { iso, isoOrNull, readPage } from '../../lib/serialize';
-import { csvLines } from './csv.serialize';
+import { csvFilename, csvStream } from '../../lib/csv';
 import * as repo from './newsletter.repository';
 
 export const CSV_HEADER = [
@@ -50,33 +50,23 @@ export function exportSubscribers(
   now = new Date(),
   batch = EXPORT_BATCH,
 ) {
-  async function* lines() {
-    yield csvLines([CSV_HEADER]);
-    let after: repo.SubscriberRow | null = null;
-    for (;;) {
-      const rows = await repo.subscribersAfter(
-        db,
-        status === 'all' ? undefined : status,
-        after,
-        batch,
-      );
-      if (rows.length === 0) return;
-      yield csvLines(
-        rows.map((r) => [
-          r.email,
-          r.first_name,
-          r.last_name,
-          r.status,
-          r.source,
-          iso(r.created_at),
-          isoOrNull(r.confirmed_at),
-        ]),
-      );
-      if (rows.length < batch) return;
-      after = rows[rows.length - 1]!;
-    }
-  }
-  return { filename: `subscribers-${now.toISOString().slice(0, 10)}.csv`, lines: lines() };
+  const lines = csvStream(
+    CSV_HEADER,
+    batch,
+    (after: repo.SubscriberRow | null, limit) =>
+      repo.subscribersAfter(db, status === 'all' ? undefined : status, after, limit),
+    (rows) =>
+      rows.map((r) => [
+        r.email,
+        r.first_name,
+        r.last_name,
+        r.status,
+        r.source,
+        iso(r.created_at),
+        isoOrNull(r.confirmed_at),
+      ]),
+  );
+  return { filename: csvFilename('subscribers', now), lines };
 }
 
 export async function deleteSubscriber(db: Db, id: number) {

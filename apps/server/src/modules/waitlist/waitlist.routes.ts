@@ -1,15 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JoinWaitlistInput, TokenInput, MessageResult, dataOf } from '@atelier/core';
+import {
+  IdParam,
+  JoinWaitlistInput,
+  MessageResult,
+  TokenInput,
+  WaitlistEntry,
+  WaitlistExportQuery,
+  WaitlistListQuery,
+  dataOf,
+  listOf,
+} from '@atelier/core';
+import { z } from 'zod';
+import { sendCsv } from '../../lib/csv';
 import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './waitlist.service';
+import * as admin from './waitlist-admin.service';
 import { requestAddressKey } from '../../lib/client-address';
 
 const tags = ['waitlist'];
+const adminSchema = { tags, security: [{ bearer: [] }] };
 
 /**
  * "Tell me about similar work" (decision 034): a visitor joins from a sold work, confirms by
- * the emailed link, and leaves from any notice. No admin routes: the list only sends notices.
+ * the emailed link, and leaves from any notice. The artist lists, exports and removes entries.
  */
 const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
   // As a question about a work: a few per address and per email, so nobody is flooded with
@@ -46,6 +60,33 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/waitlist/leave',
     { schema: { tags, body: TokenInput, response: { 200: dataOf(MessageResult) } } },
     async (request) => ({ data: await service.leaveWaitlist(app, request.body.token) }),
+  );
+
+  app.get(
+    '/admin/waitlist',
+    {
+      schema: {
+        ...adminSchema,
+        querystring: WaitlistListQuery,
+        response: { 200: listOf(WaitlistEntry) },
+      },
+    },
+    async (request) => admin.listWaitlist(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/waitlist/export',
+    { schema: { ...adminSchema, querystring: WaitlistExportQuery } },
+    async (request, reply) => sendCsv(reply, admin.exportWaitlist(app.db, request.query.status)),
+  );
+
+  app.delete(
+    '/admin/waitlist/:id',
+    { schema: { ...adminSchema, params: IdParam, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await admin.deleteWaitlistEntry(app.db, request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 };
 export default waitlistRoutes;

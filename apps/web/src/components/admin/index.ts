@@ -26,3 +26,4 @@ export { FormActions } from './form-actions';
 export { useListParams, type ListParams } from './use-list-params';
 export { ListToolbar } from './list-toolbar';
 export { ListResults } from './list-results';
+export { ExportCsvButton } from './export-csv-button';

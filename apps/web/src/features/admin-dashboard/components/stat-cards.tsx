@@ -11,9 +11,9 @@ const breakdown = (parts: Array<[number, string]>) =>
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** The four counts the artist checks first, each linking to its screen. */
+/** The counts the artist checks first, each linking to its screen. */
 export function StatCards({ summary }: { summary: DashboardSummary }) {
-  const { artworks, subscribers, messages, posts } = summary;
+  const { artworks, subscribers, waitlist, messages, posts } = summary;
   const cards: StatCardProps[] = [
     {
       title: 'Artworks',
@@ -41,6 +41,13 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       ],
     },
     {
+      title: 'Waitlist',
+      value: waitlist.waiting,
+      valueLabel: 'waiting',
+      to: adminPaths.waitlist(),
+      details: ['for work like one you sold', `${waitlist.unconfirmed} not confirmed yet`],
+    },
+    {
       title: 'Messages',
       value: messages.unread,
       valueLabel: 'unread',
@@ -61,7 +68,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
     },
   ];
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-5">
       {cards.map((card) => (
         <StatCard key={card.title} {...card} />
       ))}

@@ -11,6 +11,7 @@ export const QUIET_SUMMARY: DashboardSummary = {
   emails: { failed: 0 },
   payments: { unmatched_refunded: 0 },
   offers: { open: 0, reservations_ending_soon: 0 },
+  waitlist: { waiting: 4, unconfirmed: 2 },
   posts: { published: 10, scheduled: 1, drafts: 1 },
   recent_messages: [],
   upcoming_posts: [],

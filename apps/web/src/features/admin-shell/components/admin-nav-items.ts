@@ -5,6 +5,7 @@ export type AdminNavKey =
   | 'artworks'
   | 'orders'
   | 'subscribers'
+  | 'waitlist'
   | 'collections'
   | 'blog'
   | 'newsletter'
@@ -28,6 +29,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'artworks', label: 'Artworks', to: adminPaths.artworks() },
   { key: 'orders', label: 'Orders', to: adminPaths.orders() },
   { key: 'subscribers', label: 'Subscribers', to: adminPaths.subscribers() },
+  { key: 'waitlist', label: 'Waitlist', to: adminPaths.waitlist() },
   { key: 'collections', label: 'Collections', to: adminPaths.collections() },
   { key: 'blog', label: 'Blog', to: adminPaths.blog() },
   { key: 'newsletter', label: 'Newsletter', to: adminPaths.newsletter() },

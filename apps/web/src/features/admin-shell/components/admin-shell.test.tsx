@@ -39,6 +39,7 @@ describe('AdminShell', () => {
       'Artworks',
       'Orders',
       'Subscribers',
+      'Waitlist',
       'Collections',
       'Blog',
       'Newsletter',

@@ -1,7 +1,7 @@
 import type { Subscriber } from '@atelier/core';
 import { format } from 'date-fns';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   answerLater,
   fail,
@@ -10,6 +10,7 @@ import {
   type MockRequest,
   renderWithApi,
 } from '@/test/mock-api';
+import { captureDownloads } from '@/test/downloads';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
@@ -134,18 +135,7 @@ describe('SubscribersScreen', () => {
   });
 
   describe('export', () => {
-    let clicked: HTMLAnchorElement[] = [];
-    beforeEach(() => {
-      clicked = [];
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-        this: HTMLAnchorElement,
-      ) {
-        clicked.push(this);
-      });
-      URL.createObjectURL = vi.fn(() => 'blob:csv');
-      URL.revokeObjectURL = vi.fn();
-    });
-    afterEach(() => vi.restoreAllMocks());
+    const clicked = captureDownloads();
 
     it('downloads subscribers-{date}.csv of the filtered status', async () => {
       const { user, api } = renderSubscribers(

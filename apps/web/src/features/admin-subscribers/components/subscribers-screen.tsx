@@ -1,9 +1,14 @@
 import type { Subscriber } from '@atelier/core';
 import { useState } from 'react';
-import { AdminPageHeader, EmptyState, ListResults, ListToolbar } from '@/components/admin';
+import {
+  AdminPageHeader,
+  EmptyState,
+  ExportCsvButton,
+  ListResults,
+  ListToolbar,
+} from '@/components/admin';
 import { useSubscribers } from '../api/get-subscribers';
 import { DeleteSubscriberDialog } from './delete-subscriber-dialog';
-import { ExportButton } from './export-button';
 import { SubscribersTable } from './subscribers-table';
 import { useSubscriberParams, type StatusFilter } from './use-subscriber-params';
 
@@ -32,7 +37,12 @@ export function SubscribersScreen() {
       <AdminPageHeader
         title="Subscribers"
         description="People on your mailing list. Export downloads every subscriber of the chosen status."
-        actions={<ExportButton status={status} />}
+        actions={
+          // GET /admin/subscribers/export?status= (docs/product.md §7, default active).
+          <ExportCsvButton path="/admin/subscribers/export" query={{ status }} name="subscribers">
+            {`Export ${status} as CSV`}
+          </ExportCsvButton>
+        }
       />
       <ListToolbar
         list={list}

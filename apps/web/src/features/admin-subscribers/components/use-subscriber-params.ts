@@ -1,8 +1,8 @@
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '@atelier/core';
 import { useListParams } from '@/components/admin';
-import type { ExportStatus } from '../api/export-subscribers';
 
-export type StatusFilter = ExportStatus;
+/** A status, or every subscriber: what the list shows and the export downloads. */
+export type StatusFilter = SubscriberStatus | 'all';
 
 const isFilter = (value: string | null): value is StatusFilter =>
   value === 'all' || SUBSCRIBER_STATUSES.includes(value as SubscriberStatus);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLines } from './csv.serialize';
+import { csvCell, csvLines } from './csv';
 
 describe('CSV cells', () => {
   it('leaves plain text alone and writes nothing for null', () => {

@@ -1,15 +1,15 @@
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
 import { paymentIntentOf, retrieveSession } from '../../lib/stripe/gateway';
-import type { OrderDeps } from '../orders/order-lifecycle.service';
 import {
   acceptCardPayment,
   awaitClearing,
   expireUnpaid,
   failPayment,
   lockOrderOfSession,
-} from '../orders/order-payments.service';
-import type { OrderRow } from '../orders/orders.service';
+  type OrderDeps,
+  type OrderRow,
+} from '../orders/orders.service';
 import { markEventProcessed } from './payments.repository';
 
 /**

@@ -1,14 +1,16 @@
-// Which folder may import which (decision 028). ESLint runs these in `npm run lint`, so the
-// layering holds by itself; `import-boundaries.test.ts` proves that a forbidden import fails.
+// Which folder may import which (decisions 028 and 042). ESLint runs these in `npm run lint`, so
+// the layering holds by itself; `import-boundaries.test.ts` proves that a forbidden import fails.
+// The shape of the server's whole graph (no circles, no import up the layers) is dependency-
+// cruiser's check (.dependency-cruiser.mjs).
 //
 // Web (apps/web/src): app → features → components, lib. Nothing imports upward, and a
 // feature never imports another feature: what two features share lives in components/ or
 // lib/ (or in core), and the app composes features (slots, page components).
 //
 // Server (apps/server/src): a module is its folder in modules/. From outside it, only its
-// public files may be imported: `*.service.ts` (what it does) and `*.routes.ts` (mounted by
-// the app). Its repository, serializers and helpers are its own. Tests may reach in, and
-// `app.ts`, where the app is assembled, wires the modules' workers and storage.
+// public files (SURFACES below) may be imported; its other services, repository, serializers
+// and helpers are its own. Its routes and workers are mounted by the app (app.ts,
+// modules/index.ts) and imported nowhere else. Tests may reach in.
 import path from 'node:path';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,13 +28,44 @@ const features = folders(path.join(web, 'features'));
 const modules = folders(path.join(server, 'modules'));
 
 /**
- * What code outside a module may import from it: its services and its routes. A module that
- * wants to share a type or a rule publishes it from a service.
+ * What code outside a module may import from it: a few services that are its surface. A module
+ * that wants to share a type or a rule publishes it from one of these (re-exports included);
+ * a module absent here is reached only through its routes or workers.
  */
-const PUBLIC_FILES = [
-  path.join(server, 'modules/*/*.service.ts'),
-  path.join(server, 'modules/*/*.routes.ts'),
-];
+const SURFACES = {
+  artworks: ['artworks.service.ts'],
+  auth: ['auth.service.ts'],
+  backups: ['backups.service.ts'],
+  blog: ['blog-posts.service.ts'],
+  collections: ['collections.service.ts'],
+  mail: [
+    'mailer.service.ts',
+    'templates.service.ts',
+    'failed-emails.service.ts',
+    'outbox.service.ts',
+    'transport.service.ts',
+  ],
+  newsletter: ['newsletter.service.ts'],
+  offers: ['offers.service.ts'],
+  orders: ['orders.service.ts', 'stock.service.ts', 'reservation.service.ts'],
+  payments: ['stripe.service.ts'],
+  preview: ['preview.service.ts'],
+  settings: ['settings.service.ts', 'shop-settings.service.ts'],
+  uploads: [
+    'uploads.service.ts',
+    'storage.service.ts',
+    'storage-drivers.service.ts',
+    'image-jobs.service.ts',
+    'uploads-from-storage.routes.ts', // served by the page plugin (seo/web.routes.ts)
+  ],
+  waitlist: ['waitlist-admin.service.ts'], // its counts, on the dashboard
+};
+// Globs (the rule wants glob exceptions for glob zones): modules/orders/@(a.ts|b.ts).
+const PUBLIC_FILES = Object.entries(SURFACES).map(([module, files]) =>
+  path.join(server, 'modules', module, `@(${files.join('|')})`),
+);
+/** What the app mounts: every module's routes and background workers. */
+const ENTRY_FILES = path.join(server, 'modules/*/*.@(routes|worker).ts');
 
 const webZones = [
   {
@@ -63,14 +96,21 @@ const serverZones = modules.map((module) => ({
   target: path.join(server, 'modules', module),
   from: path.join(server, `modules/!(${module})/**`),
   except: PUBLIC_FILES,
-  message: 'Another module is used through its public files only (*.service.ts, *.routes.ts).',
+  message: 'Another module is used through its public files only (SURFACES, import-boundaries.js).',
 }));
 
 const outsideModules = {
-  target: path.join(server, '!(modules)/**'),
+  target: [path.join(server, '!(modules)/**'), path.join(server, '!(app).ts')],
   from: path.join(server, 'modules/**'),
-  except: [...PUBLIC_FILES, path.join(server, 'modules/index.[t]s')],
-  message: 'A module is used through its public files only (*.service.ts, *.routes.ts).',
+  except: PUBLIC_FILES,
+  message: 'A module is used through its public files only (SURFACES, import-boundaries.js).',
+};
+
+const assembly = {
+  target: [path.join(server, 'app.ts'), path.join(server, 'modules/index.ts')],
+  from: path.join(server, 'modules/**'),
+  except: [...PUBLIC_FILES, ENTRY_FILES, path.join(server, 'modules/index.@(ts)')],
+  message: "The app mounts a module's routes and workers and uses its public files only.",
 };
 
 export const importBoundaries = [
@@ -88,7 +128,7 @@ export const importBoundaries = [
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: root, zones: [...webZones, ...serverZones, outsideModules] },
+        { basePath: root, zones: [...webZones, ...serverZones, outsideModules, assembly] },
       ],
     },
   },

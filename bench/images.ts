@@ -6,8 +6,8 @@
 // every painting. Exits 1 when a painting misses it. BENCH_LIMIT=n measures the first n only.
 import sharp from 'sharp';
 import { ssim } from 'ssim.js';
-import { ARTWORKS } from '../apps/server/src/db/seed/artworks.data';
-import { paintingOf } from '../apps/server/src/db/seed/paintings';
+import { ARTWORKS } from '../apps/server/src/seed/artworks.data';
+import { paintingOf } from '../apps/server/src/seed/paintings';
 import {
   renderAvifVariants,
   renderImage,

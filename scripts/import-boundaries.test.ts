@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// The boundaries of import-boundaries.js (decision 028), checked as `npm run lint` checks
+// The boundaries of import-boundaries.js (decisions 028 and 042), checked as `npm run lint` checks
 // them: each case lints one line as if it were written in the file named.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
@@ -54,6 +54,26 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       'apps/server/src/lib/fixture.ts',
       "import { x } from '../modules/settings/settings.repository';",
     ],
+    [
+      "a module importing a service outside another module's surface",
+      'apps/server/src/modules/payments/fixture.ts',
+      "import { x } from '../orders/order-lifecycle.service';",
+    ],
+    [
+      "a plugin importing a module's service outside its surface",
+      'apps/server/src/plugins/fixture.ts',
+      "import { x } from '../modules/uploads/image-pipeline.service';",
+    ],
+    [
+      "a module importing another module's routes",
+      'apps/server/src/modules/dashboard/fixture.ts',
+      "import { x } from '../orders/orders-admin.routes';",
+    ],
+    [
+      "a plugin importing a module's worker",
+      'apps/server/src/plugins/fixture.ts',
+      "import { x } from '../modules/orders/sweep.worker';",
+    ],
   ])('refuses %s', async (_case, file, line) => {
     expect(await boundaryErrors(file, line)).toHaveLength(1);
   });
@@ -78,6 +98,16 @@ describe('import boundaries', { timeout: 60_000 }, () => {
       "a module importing the mail module's mailer",
       'apps/server/src/modules/orders/fixture.ts',
       "import { x } from '../mail/mailer.service';",
+    ],
+    [
+      'a plugin importing a public service',
+      'apps/server/src/plugins/fixture.ts',
+      "import { x } from '../modules/uploads/storage.service';",
+    ],
+    [
+      "the app mounting a module's routes and starting its worker",
+      'apps/server/src/app.ts',
+      "import x from './modules/seo/web.routes';\nimport { y } from './modules/orders/sweep.worker';\nexport const z = y;",
     ],
     [
       'a server test reaching into a module',

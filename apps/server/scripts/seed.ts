@@ -4,7 +4,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createDatabase, databaseOptions } from '../src/db/client';
 import { ensureDefaultSettings } from '../src/modules/settings/settings.service';
-import { seedDemo } from '../src/db/seed/seed';
+import { seedDemo } from '../src/seed/seed';
 import { cli } from './cli';
 
 await cli(async () => {

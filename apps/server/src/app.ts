@@ -7,7 +7,7 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { API_PREFIX } from '@atelier/core';
 import type { Config } from './config';
 import { createDatabase, databaseOptions, type Database } from './db/client';
-import './lib/app-types';
+import './app-types';
 import { loggerOptions } from './lib/log-redaction';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { loadSecrets } from './lib/secrets';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { upsertAdmin } from './modules/auth/auth.service';
-import { seedDemoContent } from './db/seed/seed';
+import { seedDemoContent } from './seed/seed';
 
 /**
  * First-start chores: the admin from ADMIN_EMAIL/ADMIN_PASSWORD (a password is printed only

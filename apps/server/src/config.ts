@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { TrustProxySetting, type TrustProxy } from './lib/trust-proxy';
-import { parseS3Url, type S3Location } from './modules/uploads/s3-storage.service';
+import { parseS3Url, type S3Location } from './lib/s3-url';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

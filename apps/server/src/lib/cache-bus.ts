@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { CACHE_SCOPES, type CacheScope } from '../plugins/response-cache';
+import { CACHE_SCOPES, type CacheScope } from './response-cache';
 
 /**
  * Tells the other instances of the site that public data changed, so each empties its public

@@ -1,14 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/errors';
+import { bearerToken } from '../lib/bearer-token';
 import { userForToken } from '../modules/auth/auth.service';
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (!header) return null;
-  const [scheme, token] = header.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
-}
 
 /**
  * Resolves the admin from a bearer token on every request (public reads show more to an

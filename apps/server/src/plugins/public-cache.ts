@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_PREFIX, PREVIEW_TOKEN_HEADER } from '@atelier/core';
 import { startCacheBus } from '../lib/cache-bus';
+import { isCacheablePath, scopesOfApiPath } from '../lib/cache-scopes';
 import {
   clientHasCurrent,
   ResponseCache,
@@ -12,7 +13,7 @@ import {
   type CacheScope,
   type CacheTicket,
   type CachedResponse,
-} from './response-cache';
+} from '../lib/response-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,42 +29,6 @@ declare module 'fastify' {
     /** A public read being computed (a miss): its key, ticket, and the call that ends it. */
     publicCacheMiss?: { key: string; ticket: CacheTicket; finish: () => void };
   }
-}
-
-/**
- * Public reads that every anonymous visitor gets alike (docs/product.md §7), and the data each
- * shows besides the site's ('site' alone for the site's settings and page texts).
- */
-const CACHEABLE: [prefix: string, scopes: CacheScope[]][] = [
-  ['/artworks', ['works']],
-  ['/collections', ['works']],
-  ['/blog/', ['posts']],
-  ['/page-content/', []],
-  ['/settings/', []],
-].map(([prefix, scopes]) => [`${API_PREFIX}${prefix as string}`, scopes as CacheScope[]]);
-
-/**
- * What a write under each path may change. Orders, payments and accepted offers put works on
- * hold or sell them, so they change the works; a write under any other path (settings, page texts, or a route
- * added later) empties everything, which is always safe.
- */
-const WRITES: [prefix: string, scopes: CacheScope[]][] = [
-  ['/artworks', ['works']],
-  ['/collections', ['works']],
-  ['/checkout/orders', ['works']],
-  ['/admin/orders/', ['works']],
-  ['/payments/', ['works']],
-  // Accepting an offer (the artist's, or the buyer's counter) reserves the work.
-  ['/offers/', ['works']],
-  ['/admin/offers/', ['works']],
-  ['/admin/reservations', ['works']],
-  ['/blog/', ['posts']],
-].map(([prefix, scopes]) => [`${API_PREFIX}${prefix as string}`, scopes as CacheScope[]]);
-
-/** The data an API path shows (a read) or changes (a write). */
-export function scopesOfApiPath(path: string, method = 'GET'): CacheScope[] {
-  const table = method === 'GET' ? CACHEABLE : WRITES;
-  return table.find(([prefix]) => path.startsWith(prefix))?.[1] ?? ['site'];
 }
 
 /** Writes that never change what public reads return. */
@@ -109,7 +74,7 @@ const isPersonal = (request: FastifyRequest) =>
 function cacheableRead(request: FastifyRequest): boolean {
   if (request.method !== 'GET' || request.url.length > 1024 || isPersonal(request)) return false;
   const path = pathOf(request.url);
-  return CACHEABLE.some(([prefix]) => path.startsWith(prefix));
+  return isCacheablePath(path);
 }
 
 /**

@@ -1,8 +1,19 @@
 import fc from 'fast-check';
 import { deepJson, hostileString, toJson } from './hostile';
 import type { ApiOperation } from './openapi';
-import type { Level, Samples } from './requests';
 import { bodyValue, valueOf, type Known } from './values';
+
+/** Bytes to upload: real images (a tall one among them), broken ones, garbage. */
+export interface Samples {
+  images: Buffer[];
+}
+
+/**
+ * How hostile one request is: `clean` ones look like the web app's (so the fuzzer reaches the
+ * services and the database), `mutated` ones carry about one bad value, `chaos` ones are bad
+ * throughout.
+ */
+export type Level = 'clean' | 'mutated' | 'chaos';
 
 /** A multipart body with `bytes` in the field `field`. */
 function multipart(field: string, bytes: Buffer, boundary = 'fuzzboundary') {

@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import type { ApiOperation, JsonSchema } from './openapi';
 import { requestPath } from './openapi';
-import { body } from './bodies';
+import { body, type Level, type Samples } from './bodies';
 import { hostileFor, hostileString, toJson } from './hostile';
 import { valueOf, type Known } from './values';
+
+export type { Samples } from './bodies';
 
 export type Auth = 'none' | 'admin' | 'wrong';
 
@@ -15,18 +17,6 @@ export interface FuzzRequest {
   payload: string | Buffer | undefined;
   remoteAddress: string;
 }
-
-/** Bytes to upload: real images (a tall one among them), broken ones, garbage. */
-export interface Samples {
-  images: Buffer[];
-}
-
-/**
- * How hostile one request is: `clean` ones look like the web app's (so the fuzzer reaches the
- * services and the database), `mutated` ones carry about one bad value, `chaos` ones are bad
- * throughout.
- */
-export type Level = 'clean' | 'mutated' | 'chaos';
 
 /** Path segments that are not what the route expects, sent without encoding them. */
 const RAW_SEGMENTS = [

@@ -13,7 +13,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { publicRead, type Reader } from '../../plugins/public-reads';
+import { publicRead, type Reader } from '../../lib/public-reads';
 import * as admin from './artworks-admin.service';
 import type { Viewer } from './artworks-filters.repository';
 import * as service from './artworks.service';

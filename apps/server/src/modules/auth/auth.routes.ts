@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LoginInput, LoginResult, MessageResult, NoBody, User, dataOf } from '@atelier/core';
-import { bearerToken } from '../../plugins/auth';
+import { bearerToken } from '../../lib/bearer-token';
 import accountRoutes from './account.routes';
 import { clientOf, logout, toUser } from './auth.service';
 import { login } from './login.service';

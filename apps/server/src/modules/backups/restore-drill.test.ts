@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { createDatabase, databaseOptions } from '../../db/client';
 import { artworks } from '../../db/schema/index';
-import { seedDemo } from '../../db/seed/seed';
+import { seedDemo } from '../../seed/seed';
 import { createContactMessage } from '../../test/factories/audience';
 import { postImage, solidImage } from '../../test/factories/images';
 import { orderBody, placeOrder } from '../../test/factories/orders';

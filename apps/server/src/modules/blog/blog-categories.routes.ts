@@ -7,7 +7,7 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { publicRead } from '../../plugins/public-reads';
+import { publicRead } from '../../lib/public-reads';
 import * as service from './blog-categories.service';
 
 const admin = { tags: ['blog'], security: [{ bearer: [] }] };

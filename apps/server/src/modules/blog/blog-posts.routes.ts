@@ -11,7 +11,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { publicRead } from '../../plugins/public-reads';
+import { publicRead } from '../../lib/public-reads';
 import * as service from './blog-posts.service';
 import * as writes from './blog-posts-write.service';
 

@@ -1,20 +1,9 @@
 import { Quote } from '@atelier/core';
 import { describe, expect, it } from 'vitest';
-import {
-  createCollection,
-  createPricedArtwork,
-  type createArtwork,
-  previewGrantHeaders,
-} from '../../test/factories/catalogue';
-import { MAINE, placeOrder, orderBody, quote, setSettings } from '../../test/factories/orders';
-import { useTestApp } from '../../test/test-app';
-import { orderPrefix } from '../orders/priced-order.service';
+import { MAINE, quote, setSettings } from '../../test/factories/orders';
+import { maine, useCheckoutApp } from './checkout.fixtures';
 
-const t = useTestApp();
-
-const maine = { country: 'US', region: 'ME', postal_code: '04843' };
-const art = (dollars: number, values: Parameters<typeof createArtwork>[1] = {}) =>
-  createPricedArtwork(t.app.db, dollars, values);
+const { t, art } = useCheckoutApp();
 
 describe('GET /checkout/options', () => {
   it('tells the checkout page how payment works and what it may offer', async () => {
@@ -186,135 +175,6 @@ describe('POST /checkout/quote', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().error.message).toContain(message);
     }
-  });
-
-  it('answers 409 naming each work that cannot be ordered, with the reason', async () => {
-    const sold = await art(100, { title: 'Gone', availability: 'sold' });
-    const nfs = await art(100, { title: 'Keeper', availability: 'not_for_sale' });
-    const unpriced = await art(100, { title: 'Unpriced', price_cents: null });
-    const hidden = await art(100, { title: 'Secret', is_public: false });
-    const edition = await art(100, { title: 'Edition', stock: 2 });
-    const res = await quote(t, {
-      lines: [
-        { artwork_id: sold.id },
-        { artwork_id: nfs.id },
-        { artwork_id: unpriced.id },
-        { artwork_id: hidden.id },
-        { artwork_id: edition.id, quantity: 3 },
-        { artwork_id: 999_999 },
-      ],
-      destination: maine,
-    });
-    expect(res.statusCode).toBe(409);
-    const error = res.json().error;
-    expect(error.code).toBe('unavailable');
-    expect(error.message).toBe(
-      `Some works are no longer available: “Gone” (sold), “Keeper” (no longer for sale), “Unpriced” (no longer for sale), artwork #${hidden.id} (no longer for sale), “Edition” (only 2 left), artwork #999999 (no longer for sale)`,
-    );
-    expect(error.details).toEqual([
-      { artwork_id: sold.id, title: 'Gone', reason: 'sold', available: 0 },
-      { artwork_id: nfs.id, title: 'Keeper', reason: 'unavailable', available: 0 },
-      { artwork_id: unpriced.id, title: 'Unpriced', reason: 'unavailable', available: 0 },
-      { artwork_id: hidden.id, title: null, reason: 'unavailable', available: 0 },
-      { artwork_id: edition.id, title: 'Edition', reason: 'insufficient_stock', available: 2 },
-      { artwork_id: 999_999, title: null, reason: 'unavailable', available: 0 },
-    ]);
-  });
-
-  it('tells a second buyer a work is reserved while another order holds it', async () => {
-    const a = await art(700, { title: 'Held' });
-    expect((await placeOrder(t, orderBody([{ artwork_id: a.id }]))).statusCode).toBe(201);
-    const res = await quote(t, { lines: [{ artwork_id: a.id }], destination: maine });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().error.details).toEqual([
-      { artwork_id: a.id, title: 'Held', reason: 'reserved', available: 0 },
-    ]);
-  });
-
-  it('sells preview-collection works only to holders of a preview grant', async () => {
-    const preview = await createCollection(t.app.db, { name: 'Preview' });
-    const a = await art(400, { collectionIds: [preview.id] });
-    const locked = await quote(t, { lines: [{ artwork_id: a.id }], destination: maine });
-    expect(locked.statusCode).toBe(409);
-    expect(locked.json().error.details[0]).toMatchObject({ title: null, reason: 'unavailable' });
-    const granted = await quote(
-      t,
-      { lines: [{ artwork_id: a.id }], destination: maine },
-      await previewGrantHeaders(t),
-    );
-    expect(granted.statusCode).toBe(200);
-    const placed = await placeOrder(t, orderBody([{ artwork_id: a.id }]));
-    expect(placed.statusCode).toBe(409);
-  });
-
-  it('refuses framing while framing is switched off, and everything while orders are paused', async () => {
-    const a = await art(100);
-    await setSettings(t, { framing_enabled: false });
-    const framed = await quote(t, {
-      lines: [{ artwork_id: a.id, framing_option: 'simple-black' }],
-      destination: maine,
-    });
-    expect(framed.statusCode).toBe(400);
-    expect(framed.json().error.message).toBe(
-      'lines.0.framing_option: Framing is not offered at the moment; choose unframed',
-    );
-    await setSettings(t, { framing_enabled: true, orders_enabled: false });
-    const paused = await quote(t, { lines: [{ artwork_id: a.id }], destination: maine });
-    expect(paused.statusCode).toBe(403);
-    expect(paused.json().error.code).toBe('orders_disabled');
-    expect((await placeOrder(t, orderBody([{ artwork_id: a.id }]))).statusCode).toBe(403);
-    await setSettings(t, { orders_enabled: true });
-  });
-
-  it('validates the shop settings the admin types', async () => {
-    const put = (key: string, value: unknown) =>
-      t.admin('PUT', `/api/v1/admin/settings/${key}`, { value });
-    expect((await put('tax_regions', 'Maine')).json().error.message).toMatch(
-      /^tax_regions: must list ISO 3166-2 regions/,
-    );
-    expect((await put('shipping_domestic_country', 'USA')).json().error.message).toBe(
-      'shipping_domestic_country: must be a two-letter ISO country code, e.g. US',
-    );
-    expect((await put('tax_rate_percent', 5.5555)).json().error.message).toBe(
-      'tax_rate_percent: must have at most 3 decimals',
-    );
-    expect((await put('checkout_hold_minutes', 2)).statusCode).toBe(400);
-    expect((await put('free_shipping_threshold', 12.5)).json().error.message).toBe(
-      'free_shipping_threshold: must be whole dollars',
-    );
-    const ok = await put('shipping_domestic_country', 'ca');
-    expect(ok.json().data).toMatchObject({
-      key: 'shipping_domestic_country',
-      value: 'CA',
-      category: 'shop',
-    });
-    await put('shipping_domestic_country', 'US');
-    const shop = await t.admin('GET', '/api/v1/admin/settings?category=shop');
-    expect(shop.json().data.map((r: { key: string }) => r.key)).toEqual([
-      'checkout_hold_minutes',
-      'checkout_max_held_works',
-      'free_shipping_threshold',
-      'offer_minimum_percent',
-      'offers_enabled',
-      'orders_enabled',
-      'payment_instructions',
-      'reservation_days',
-      'shipping_domestic_country',
-      'shipping_domestic_per_work',
-      'shipping_international_per_work',
-      'tax_rate_percent',
-      'tax_regions',
-    ]);
-    // The instructions are for buyers who ordered, not for every visitor.
-    expect(
-      (await t.inject({ method: 'GET', url: '/api/v1/settings/payment_instructions' })).statusCode,
-    ).toBe(404);
-  });
-
-  it('prefixes order numbers with the initials of the site name', () => {
-    expect(orderPrefix('Elena Marsh')).toBe('EM');
-    expect(orderPrefix('Studio Émile Zola Works')).toBe('SEZ');
-    expect(orderPrefix('  ')).toBe('OR');
   });
 
   it('keeps the address a quote does not need optional', async () => {

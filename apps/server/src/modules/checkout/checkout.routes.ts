@@ -14,9 +14,9 @@ import {
 import { throttlePerAddress } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as checkout from './checkout.service';
-import { placeOrder } from '../orders/place-order.service';
-import { publicOrder } from '../orders/order-status.service';
-import { openPaymentPage } from '../orders/payment-page.service';
+import { placeOrder } from './place-order.service';
+import { publicOrder } from './order-status.service';
+import { openPaymentPage } from './payment-page.service';
 import { requestAddressKey } from '../../lib/client-address';
 
 const tags = ['checkout'];

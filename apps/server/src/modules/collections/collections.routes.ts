@@ -9,7 +9,7 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { publicRead } from '../../plugins/public-reads';
+import { publicRead } from '../../lib/public-reads';
 import * as service from './collections.service';
 
 const tags = ['collections'];

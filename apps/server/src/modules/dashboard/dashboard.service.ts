@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/serialize';
 import { failedEmailCount } from '../mail/failed-emails.service';
 import { offersSummary } from '../offers/offers.service';
-import { unmatchedPaymentsRefunded } from '../orders/refunds.service';
+import { unmatchedPaymentsRefunded } from '../orders/orders.service';
 import { waitlistCounts } from '../waitlist/waitlist-admin.service';
 import * as repo from './dashboard.repository';
 

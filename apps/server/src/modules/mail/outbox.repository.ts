@@ -14,7 +14,23 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
-import type { OutgoingEmail } from './mailer.service';
+
+/** An email to queue (what `Mailer.enqueue` takes): one outbox row's content. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Reply-To address, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
+  /**
+   * One-click unsubscribe address of an email to a subscriber: sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post` (RFC 8058), so mail programs show their own unsubscribe button.
+   */
+  listUnsubscribe?: string;
+  /** What the email is for (contact_notification, newsletter_confirm...): for the admin and logs. */
+  kind: string;
+}
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 

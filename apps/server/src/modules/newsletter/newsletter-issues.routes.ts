@@ -23,7 +23,7 @@ import {
   listOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { publicRead } from '../../plugins/public-reads';
+import { publicRead } from '../../lib/public-reads';
 import { throttlePerAddress } from '../../lib/throttle';
 import * as issues from './newsletter-issues.service';
 import { unsubscribe } from './newsletter.service';

@@ -6,9 +6,42 @@ import { assertCanMove, transitionOrder, type OrderDeps } from './order-lifecycl
 import { cancelledEmail, emailContext, refundEmail, shippedEmail } from './orders.emails';
 import * as repo from './orders.repository';
 
-export type { OrderRow } from './orders.repository';
 import { requestArtistRefund, settleRefund } from './refunds.service';
 import { restockOrder } from './stock.service';
+
+// What other modules use of an order (decision 042): checkout places orders and shows them to
+// the buyer, payments turns Stripe's events into these payment calls. Stock and reservations
+// have their own public services (stock.service.ts, reservation.service.ts).
+export {
+  findByToken,
+  findOrder,
+  linesOf,
+  lockOrder,
+  replaceSession,
+  updateOrder,
+  type OrderLineRow,
+  type OrderRow,
+} from './orders.repository';
+export { toPublic } from './orders.serialize';
+export {
+  emailContext,
+  newOrderAlertEmail,
+  orderPlacedEmail,
+  orderStatusUrl,
+} from './orders.emails';
+export { enforceHoldLimit } from './order-holds.service';
+export { startPricedOrder } from './priced-order.service';
+export { transitionOrder, type OrderDeps } from './order-lifecycle.service';
+export {
+  acceptCardPayment,
+  awaitClearing,
+  expireUnpaid,
+  failPayment,
+  lockOrderNamedBy,
+  mismatchOf,
+  refuseUnmatchedPayment,
+} from './order-payments.service';
+export { settleRefund, unmatchedPaymentsRefunded } from './refunds.service';
 
 /**
  * The artist's actions on an order (mark paid lives with the other payments, in

@@ -68,7 +68,7 @@ export async function startReservation(
       shipping_address: r.shippingAddress,
       kind: 'reservation',
       // With Stripe set up the buyer pays by card from the order's page, which opens a Stripe
-      // page on demand (payment-page.service.ts); otherwise the artist's instructions apply.
+      // page on demand (checkout/payment-page.service.ts); otherwise the artist's instructions apply.
       payment_provider: deps.config.stripe ? 'stripe' : 'manual',
     },
     holdMinutes: r.days * 24 * 60,

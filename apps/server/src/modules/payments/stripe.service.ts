@@ -1,7 +1,6 @@
 import type Stripe from 'stripe';
 import type { Tx } from '../../db/client';
 import { paymentIntentOf, retrieveSession } from '../../lib/stripe/gateway';
-import type { OrderDeps } from '../orders/order-lifecycle.service';
 import {
   acceptCardPayment,
   awaitClearing,
@@ -10,9 +9,10 @@ import {
   lockOrderNamedBy,
   mismatchOf,
   refuseUnmatchedPayment,
-} from '../orders/order-payments.service';
-import type { OrderRow } from '../orders/orders.service';
-import { settleRefund } from '../orders/refunds.service';
+  settleRefund,
+  type OrderDeps,
+  type OrderRow,
+} from '../orders/orders.service';
 import { forgetEvent, markEventProcessed } from './payments.repository';
 
 /**

@@ -6,7 +6,7 @@ import {
   weakEtag,
   type CachedResponse,
   type CacheScope,
-} from '../../plugins/response-cache';
+} from '../../lib/response-cache';
 import { robotsTxt, rssXml } from './feeds.serialize';
 import { sitemapFile } from './sitemap.service';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { currentListingVersion } from '../../db/listing-version';
-import { weakEtag } from '../../plugins/response-cache';
+import { weakEtag } from '../../lib/response-cache';
 import { nextScheduledPublication } from '../blog/blog-posts.service';
 import { buildSitemap } from './feeds.serialize';
 import {

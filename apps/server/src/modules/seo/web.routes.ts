@@ -9,15 +9,15 @@ import { fontsStylesheet, pageAssets } from './manifest.service';
 import { resolvePage } from './pages.service';
 import { renderPage, withFontsStylesheet } from './render.serialize';
 import { loadPageRenderer } from './ssr.service';
-import { scopesOfApiPath } from '../../plugins/public-cache';
+import { scopesOfApiPath } from '../../lib/cache-scopes';
 import {
   IMMUTABLE,
   sendCached,
   weakEtag,
   type CachedResponse,
   type Computed,
-} from '../../plugins/response-cache';
-import { uploadsFromStorage } from '../../plugins/uploads-from-storage';
+} from '../../lib/response-cache';
+import { uploadsFromStorage } from '../uploads/uploads-from-storage.routes';
 
 /** Pages are revalidated on every visit (a 304 when unchanged): they carry the latest data. */
 const PAGE_CACHE_CONTROL = 'no-cache';

@@ -11,7 +11,7 @@ import {
   dataOf,
 } from '@atelier/core';
 import { z } from 'zod';
-import { publicRead } from '../../plugins/public-reads';
+import { publicRead } from '../../lib/public-reads';
 import * as service from './settings.service';
 
 const admin = { tags: ['settings'], security: [{ bearer: [] }] };

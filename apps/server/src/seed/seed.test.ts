@@ -4,9 +4,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { getValue, verifySecret } from '../../modules/settings/settings.service';
-import { useTestApp } from '../../test/test-app';
-import type { Db } from '../client';
+import { getValue, verifySecret } from '../modules/settings/settings.service';
+import { useTestApp } from '../test/test-app';
+import type { Db } from '../db/client';
 import {
   artworkCollections,
   artworks,
@@ -17,7 +17,7 @@ import {
   pageContent,
   settings,
   uploadedImages,
-} from '../schema/index';
+} from '../db/schema/index';
 import { ARTWORKS } from './artworks.data';
 import { POSTS } from './posts.data';
 import { seedDemo, seedDemoContent } from './seed';

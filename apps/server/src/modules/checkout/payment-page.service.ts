@@ -1,9 +1,16 @@
 import type { ResumePayment } from '@atelier/core';
 import { AppError, notFound } from '../../lib/errors';
 import { createCheckoutSession, expireSession, retrieveSession } from '../../lib/stripe/gateway';
-import type { OrderDeps } from './order-lifecycle.service';
-import { emailContext, orderStatusUrl } from './orders.emails';
-import * as repo from './orders.repository';
+import {
+  emailContext,
+  findByToken,
+  findOrder,
+  linesOf,
+  orderStatusUrl,
+  replaceSession,
+  type OrderDeps,
+  type OrderRow,
+} from '../orders/orders.service';
 
 const providerDown = () =>
   new AppError(
@@ -15,7 +22,7 @@ const providerDown = () =>
 const notPayable = () =>
   new AppError(409, 'not_payable', 'This order is not waiting for a card payment.');
 
-async function sessionOf(deps: OrderDeps, order: repo.OrderRow) {
+async function sessionOf(deps: OrderDeps, order: OrderRow) {
   try {
     return await retrieveSession(deps.config, order.stripe_session_id!);
   } catch (err) {
@@ -37,7 +44,7 @@ async function sessionOf(deps: OrderDeps, order: repo.OrderRow) {
  *   order points at it: the webhook only ever pays the order through its current page.
  */
 export async function openPaymentPage(deps: OrderDeps, token: string): Promise<ResumePayment> {
-  const order = await repo.findByToken(deps.db, token);
+  const order = await findByToken(deps.db, token);
   if (!order) throw notFound('Order not found');
   if (order.status !== 'pending_payment' || order.payment_provider !== 'stripe') throw notPayable();
   if (order.stripe_session_id) {
@@ -66,8 +73,8 @@ export async function openPaymentPage(deps: OrderDeps, token: string): Promise<R
 }
 
 /** Opens a new page for a reservation and makes it the order's one (see `openPaymentPage`). */
-async function replacePage(deps: OrderDeps, order: repo.OrderRow): Promise<string> {
-  const lines = await repo.linesOf(deps.db, [order.id]);
+async function replacePage(deps: OrderDeps, order: OrderRow): Promise<string> {
+  const lines = await linesOf(deps.db, [order.id]);
   const ctx = await emailContext(deps.db, deps.config);
   const session = await createCheckoutSession(deps.config, order, lines, {
     after: order.stripe_session_id,
@@ -76,17 +83,17 @@ async function replacePage(deps: OrderDeps, order: repo.OrderRow): Promise<strin
   // The reservation lasts at least as long as the page the buyer may pay on.
   const holdUntil =
     session.expiresAt > order.hold_expires_at ? session.expiresAt : order.hold_expires_at;
-  const won = await repo.replaceSession(deps.db, order.id, order.stripe_session_id, {
+  const won = await replaceSession(deps.db, order.id, order.stripe_session_id, {
     stripe_session_id: session.id,
     hold_expires_at: holdUntil,
   });
-  if (won || (await repo.findOrder(deps.db, order.id))?.stripe_session_id === session.id)
+  if (won || (await findOrder(deps.db, order.id))?.stripe_session_id === session.id)
     return session.url;
   // Another attempt replaced the page first: close ours, so only theirs can be paid.
   await expireSession(deps.config, session.id).catch((err: unknown) =>
     deps.log.warn({ err, orderId: order.id }, 'a superseded Stripe page could not be closed'),
   );
-  const current = await repo.findOrder(deps.db, order.id);
+  const current = await findOrder(deps.db, order.id);
   if (current?.status !== 'pending_payment' || !current.stripe_session_id) throw notPayable();
   const theirs = await sessionOf(deps, current);
   if (theirs.status !== 'open' || !theirs.url) throw providerDown();

@@ -1,4 +1,4 @@
-import type { SettingKey, SettingValue } from '../../modules/settings/settings.service';
+import type { SettingKey, SettingValue } from '../modules/settings/settings.service';
 /** Page content (docs/product.md §3) and settings for the demo artist. */
 
 export const PAGES = {

@@ -2,14 +2,21 @@ import { canMove, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
 import { AppError } from '../../lib/errors';
 import { createCheckoutSession } from '../../lib/stripe/gateway';
 import { subscribe } from '../newsletter/newsletter.service';
-import { enforceHoldLimit } from './order-holds.service';
-import { transitionOrder } from './order-lifecycle.service';
-import { startPricedOrder } from './priced-order.service';
-import { emailContext, newOrderAlertEmail, orderPlacedEmail } from './orders.emails';
-import * as repo from './orders.repository';
-import { toPublic } from './orders.serialize';
-import { checkStock, unavailable } from './stock.service';
-import { guard, price, type CheckoutDeps } from '../checkout/checkout.service';
+import {
+  emailContext,
+  enforceHoldLimit,
+  lockOrder,
+  newOrderAlertEmail,
+  orderPlacedEmail,
+  startPricedOrder,
+  toPublic,
+  transitionOrder,
+  updateOrder,
+  type OrderLineRow,
+  type OrderRow,
+} from '../orders/orders.service';
+import { checkStock, unavailable } from '../orders/stock.service';
+import { guard, price, type CheckoutDeps } from './checkout.service';
 import { shopSettings } from '../settings/shop-settings.service';
 
 /**
@@ -82,15 +89,11 @@ export async function placeOrder(
   return { order: toPublic(order, lines, null), ...(await openStripeCheckout(deps, order, lines)) };
 }
 
-async function openStripeCheckout(
-  deps: CheckoutDeps,
-  order: repo.OrderRow,
-  lines: repo.OrderLineRow[],
-) {
+async function openStripeCheckout(deps: CheckoutDeps, order: OrderRow, lines: OrderLineRow[]) {
   try {
     const session = await createCheckoutSession(deps.config, order, lines);
     // The buyer may pay until the session expires: the hold lasts at least as long.
-    await repo.updateOrder(deps.db, order.id, {
+    await updateOrder(deps.db, order.id, {
       stripe_session_id: session.id,
       hold_expires_at:
         session.expiresAt > order.hold_expires_at ? session.expiresAt : order.hold_expires_at,
@@ -102,7 +105,7 @@ async function openStripeCheckout(
       'Stripe Checkout could not be opened; order cancelled',
     );
     await deps.db.transaction(async (tx) => {
-      const current = await repo.lockOrder(tx, order.id);
+      const current = await lockOrder(tx, order.id);
       if (current && canMove(current.status, 'cancelled', 'system'))
         await transitionOrder(tx, current, 'cancelled', {
           actor: 'system',

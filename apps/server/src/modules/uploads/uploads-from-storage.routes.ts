@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  InvalidStorageKeyError,
-  UPLOADS_PATH,
-  contentTypeOf,
-} from '../modules/uploads/storage.service';
-import { IMMUTABLE } from './response-cache';
+import { IMMUTABLE } from '../../lib/response-cache';
+import { InvalidStorageKeyError, UPLOADS_PATH, contentTypeOf } from './storage.service';
 
 /**
  * /uploads/<key> read from the object store (STORAGE_URL), streamed through: every instance

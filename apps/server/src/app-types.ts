@@ -1,9 +1,9 @@
-import type { Database, Db } from '../db/client';
-import type { Config } from '../config';
-import type { Mailer } from '../modules/mail/mailer.service';
-import type { Storage } from '../modules/uploads/uploads.service';
-import type { Secrets } from './secrets';
-import type { AdminUser } from '../modules/auth/auth.service';
+import type { Database, Db } from './db/client';
+import type { Config } from './config';
+import type { Mailer } from './modules/mail/mailer.service';
+import type { Storage } from './modules/uploads/uploads.service';
+import type { Secrets } from './lib/secrets';
+import type { AdminUser } from './modules/auth/auth.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

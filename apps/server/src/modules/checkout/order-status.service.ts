@@ -1,8 +1,12 @@
 import type { PublicOrder } from '@atelier/core';
 import { notFound } from '../../lib/errors';
-import * as repo from './orders.repository';
-import type { OrderDeps } from './order-lifecycle.service';
-import { toPublic } from './orders.serialize';
+import {
+  findByToken,
+  findOrder,
+  linesOf,
+  toPublic,
+  type OrderDeps,
+} from '../orders/orders.service';
 import { syncFromSuccessPage } from '../payments/stripe.service';
 import { getValue } from '../settings/settings.service';
 
@@ -16,14 +20,14 @@ export async function publicOrder(
   token: string,
   sessionId: string | undefined,
 ): Promise<PublicOrder> {
-  let order = await repo.findByToken(deps.db, token);
+  let order = await findByToken(deps.db, token);
   if (!order) throw notFound('Order not found');
   if (sessionId && order.status === 'pending_payment' && order.payment_provider === 'stripe') {
     await syncFromSuccessPage(deps, order, sessionId);
-    order = (await repo.findOrder(deps.db, order.id))!;
+    order = (await findOrder(deps.db, order.id))!;
   }
   const [lines, instructions] = await Promise.all([
-    repo.linesOf(deps.db, [order.id]),
+    linesOf(deps.db, [order.id]),
     getValue(deps.db, 'payment_instructions'),
   ]);
   return toPublic(order, lines, instructions);

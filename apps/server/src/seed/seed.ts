@@ -1,7 +1,7 @@
 import { dollarsToCents } from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../client';
+import type { DbOrTx, Tx } from '../db/client';
 import {
   artworkCollections,
   artworks,
@@ -11,10 +11,10 @@ import {
   collections,
   newsletterIssues,
   pageContent,
-} from '../schema/index';
-import { sanitizeRichText } from '../../lib/sanitize';
-import { slugify } from '../../lib/slug';
-import { SETTINGS, getValue, updateOne } from '../../modules/settings/settings.service';
+} from '../db/schema/index';
+import { sanitizeRichText } from '../lib/sanitize';
+import { slugify } from '../lib/slug';
+import { SETTINGS, getValue, updateOne } from '../modules/settings/settings.service';
 import { ARTWORKS, COLLECTIONS } from './artworks.data';
 import { createDemoImages, type DemoImages } from './demo-images';
 import { DEMO_SETTINGS, PAGES } from './pages.data';

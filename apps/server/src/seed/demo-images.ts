@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { UploadedImage } from '@atelier/core';
-import { slugify } from '../../lib/slug';
-import { processImage } from '../../modules/uploads/uploads.service';
+import { slugify } from '../lib/slug';
+import { processImage } from '../modules/uploads/uploads.service';
 import type { DemoArtwork } from './artworks.data';
 import { renderFramed } from './frame';
 import { paintingOf } from './paintings';

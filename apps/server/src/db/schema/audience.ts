@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  NEWSLETTER_ISSUE_STATUSES,
   NEWSLETTER_TOPICS,
   type NewsletterAudience,
   type SubscriberPreferences,
@@ -86,7 +87,7 @@ export const newsletterIssues = pgTable(
   'newsletter_issues',
   {
     id: serial('id').primaryKey(),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default('draft'),
     subject: text('subject').notNull(),
     preheader: text('preheader').notNull().default(''),
     body_html: text('body_html').notNull().default(''),

@@ -111,7 +111,6 @@ printTable([
   ]),
 ]);
 writeResult('images', {
-  command: 'npm run bench:images',
   originalLongSide: ORIGINAL_LONG_SIDE,
   summary,
   rows,

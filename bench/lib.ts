@@ -9,7 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, totalmem, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../scripts/server-process-env.mjs';
@@ -67,14 +67,19 @@ export function printTable(rows: (string | number)[][]) {
   for (const row of cells.slice(1)) console.info(line(row));
 }
 
-/** Writes bench/results/<name>.json with the date and the machine's Node version. */
+/**
+ * Writes bench/results/<name>.json: the date, the machine, Node's version and the command
+ * beside the figures, what docs/performance.md's table gives for each run. The folder is not
+ * tracked: the latest figures go into that table, earlier runs stay in git history.
+ */
 export function writeResult(name: string, data: unknown) {
   mkdirSync(resultsDir, { recursive: true });
   const file = path.join(resultsDir, `${name}.json`);
-  writeFileSync(
-    file,
-    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, ...(data as object) }, null, 2)}\n`,
-  );
+  const cores = cpus();
+  const machine = `${cores.length} cores (${cores[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB`;
+  const run = { date: new Date().toISOString(), machine, node: process.version };
+  const result = { ...run, command: `npm run bench:${name}`, ...(data as object) };
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.info(`\nwritten: ${path.relative(root, file)}`);
 }
 

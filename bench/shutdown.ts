@@ -59,7 +59,6 @@ function report(unreadyAfterMs: number, exitedAfterMs: number) {
     ],
   ]);
   writeResult('shutdown', {
-    command: 'npm run bench:shutdown',
     connections: CONNECTIONS,
     drainSeconds: DRAIN_SECONDS,
     requests: r.requests.total,

@@ -129,7 +129,7 @@ try {
       row.rssAfterMB,
     ],
   ]);
-  writeResult('upload', { command: 'npm run bench:upload', ...row });
+  writeResult('upload', row);
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });

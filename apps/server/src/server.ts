@@ -6,10 +6,12 @@ import { ConfigError, loadConfig } from './config';
 import { bootstrap } from './bootstrap';
 import { startControlListener } from './control/control-server';
 import { DatabaseLockedError } from './db/embedded-lock';
+import { tightenDataDir, writePrivately } from './lib/private-files';
 import { isFirstProcess, runPrimary } from './server-processes';
 
 /** Reads the environment, builds the app, listens, and shuts down gracefully. */
 async function main() {
+  writePrivately();
   let config;
   try {
     config = loadConfig();
@@ -20,6 +22,7 @@ async function main() {
     }
     throw err;
   }
+  if (cluster.isPrimary) tightenDataDir(config.dataDir);
   // SERVER_PROCESSES > 1: this process only starts and watches the ones that serve.
   if (config.processes > 1 && cluster.isPrimary) return runPrimary(config);
   const here = path.dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './query-parameters';
 export * from './messages';
 export * from './schemas/index';
 export * from './rules/index';

@@ -1,3 +1,4 @@
+import { SECRET_QUERY_PARAMETERS } from '@atelier/core';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createArtwork, previewGrantHeaders } from '../test/factories/catalogue';
@@ -61,6 +62,16 @@ describe('request logs', () => {
     ])
       expect(text).not.toContain(secret);
     expect(text).toContain(`/offers/${REDACTED}`);
+  });
+
+  it('never contain the value of any secret query parameter, the early-access link included', async () => {
+    for (const name of SECRET_QUERY_PARAMETERS)
+      await t.inject({ method: 'GET', url: `/gallery?${name}=secret-${name}-value&page=2` });
+    const text = logged();
+    for (const name of SECRET_QUERY_PARAMETERS) {
+      expect(text).not.toContain(`secret-${name}-value`);
+      expect(text).toContain(`?${name}=${REDACTED}&page=2`);
+    }
   });
 
   it('never contain the bearer token', async () => {

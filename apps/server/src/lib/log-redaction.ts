@@ -1,26 +1,11 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import { PREVIEW_TOKEN_HEADER } from '@atelier/core';
+import { PREVIEW_TOKEN_HEADER, SECRET_QUERY_PARAMETERS } from '@atelier/core';
 
 /**
- * What must never reach a log, in one place: add a new secret-bearing URL part here and every
- * request line, message and error is redacted (decision 018).
+ * What must never reach a log, in one place: add a new secret-bearing path or header here, or a
+ * query parameter to core's QUERY_PARAMETERS, and every request line, message and error is
+ * redacted (decision 018).
  */
-
-/** Query parameters whose value is a secret (order links, Stripe sessions, email links, grants). */
-export const SECRET_QUERY_PARAMS = [
-  'token',
-  'order',
-  'session_id',
-  'cancelled',
-  'verify',
-  'unsubscribe',
-  'waitlist',
-  'leave-waitlist',
-  'reset',
-  'code',
-  'preview_token',
-  'grant',
-];
 
 /**
  * Paths whose next segment is a secret: an order's public token reveals the buyer's name and
@@ -35,7 +20,7 @@ export const REDACTED = '[redacted]';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const QUERY = new RegExp(
-  `([?&](?:${SECRET_QUERY_PARAMS.map(escape).join('|')})=)[^&#\\s"'<>]*`,
+  `([?&](?:${SECRET_QUERY_PARAMETERS.map(escape).join('|')})=)[^&#\\s"'<>]*`,
   'gi',
 );
 const PATH = new RegExp(`(${SECRET_PATH_PREFIXES.map(escape).join('|')})[^/?#\\s"'<>]+`, 'gi');

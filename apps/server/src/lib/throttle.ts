@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { tooManyRequests } from './errors';
+import { requestAddressKey } from './client-address';
 
 export interface ThrottleRule {
   /** Counter namespace, e.g. "login-email". */
@@ -44,7 +45,7 @@ interface Allowance {
 const addressRule = (name: string, allowance: Allowance): ThrottleRule => ({
   name: `${name}-ip`,
   ...allowance,
-  key: (r) => r.ip,
+  key: requestAddressKey,
 });
 
 /** A few requests per address: the guard of a public endpoint that names no email. Counter `<name>-ip`. */

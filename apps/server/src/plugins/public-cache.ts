@@ -87,8 +87,14 @@ const HARMLESS_EXACT = new Set([`${API_PREFIX}/offers`]);
  */
 export const PUBLIC_API_CACHE_CONTROL = 'public, max-age=0, s-maxage=30';
 export const PUBLIC_API_CDN_CACHE_CONTROL = 'public, max-age=30, stale-while-revalidate=60';
-/** An admin's or a preview holder's reads: the browser may keep them but must revalidate. */
+/** A preview holder's catalogue reads: the browser may keep them but must revalidate. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-cache';
+/**
+ * Every other read that is not public: what a secret link opens (an order, an offer, a payment
+ * page) carries a buyer's name and address, so no copy is kept anywhere. It is the default, so
+ * a new route of that kind cannot leak by forgetting a header.
+ */
+export const SECRET_READ_CACHE_CONTROL = 'no-store';
 /** The answer differs with these request headers. */
 const VARY = ['authorization', PREVIEW_TOKEN_HEADER];
 
@@ -249,7 +255,11 @@ export default fp(async function publicCache(app: FastifyInstance) {
       if (cacheableRead(request)) {
         reply.header('cache-control', PUBLIC_API_CACHE_CONTROL);
         reply.header('cdn-cache-control', PUBLIC_API_CDN_CACHE_CONTROL);
-      } else reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+      } else
+        reply.header(
+          'cache-control',
+          isPersonal(request) ? PRIVATE_CACHE_CONTROL : SECRET_READ_CACHE_CONTROL,
+        );
     }
     if (cacheableRead(request) || isPersonal(request))
       reply.header('vary', ['accept-encoding', ...VARY].join(', '));

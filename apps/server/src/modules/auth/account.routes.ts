@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import { throttle } from '../../lib/throttle';
 import * as account from './account.service';
+import { requestAddressKey } from '../../lib/client-address';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -25,7 +26,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'account-password',
       max: 10,
       windowMs: FIFTEEN_MINUTES,
-      key: (r) => String(r.user?.id ?? r.ip),
+      key: (r) => String(r.user?.id ?? requestAddressKey(r)),
     },
   ]);
 

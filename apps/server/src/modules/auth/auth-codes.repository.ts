@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authCodes } from '../../db/schema/index';
 
@@ -16,9 +16,36 @@ export async function replaceCode(
   ttlMs: number,
 ) {
   await expireCodes(db, user_id, purpose);
+  await addCode(db, user_id, purpose, code_hash, ttlMs);
+}
+
+/** Stores a new code (its hash), good for `ttlMs`, beside the user's other live codes. */
+export async function addCode(
+  db: DbOrTx,
+  user_id: number,
+  purpose: AuthCodePurpose,
+  code_hash: string,
+  ttlMs: number,
+) {
   await db
     .insert(authCodes)
     .values({ user_id, purpose, code_hash, expires_at: new Date(Date.now() + ttlMs) });
+}
+
+/** How many codes of this purpose the user holds that still work (unused, unexpired). */
+export async function liveCodes(db: DbOrTx, user_id: number, purpose: AuthCodePurpose) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.user_id, user_id),
+        eq(authCodes.purpose, purpose),
+        isNull(authCodes.used_at),
+        gt(authCodes.expires_at, new Date()),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 /**

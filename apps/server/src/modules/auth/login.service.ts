@@ -10,6 +10,7 @@ import * as codes from './auth-codes.repository';
 import * as failures from './login-failures.repository';
 import { checkPassword } from './passwords.service';
 import { checkSecondFactor } from './two-factor.service';
+import { addressKey } from '../../lib/client-address';
 
 const WRONG_CODE = 'That code is not right. Try the current one.';
 const codeError = () => new AppError(401, 'invalid_code', WRONG_CODE);
@@ -25,10 +26,11 @@ const codeError = () => new AppError(401, 'invalid_code', WRONG_CODE);
 export async function login(app: FastifyInstance, input: LoginInput, client: ClientInfo) {
   const { db } = app;
   const email = input.email.toLowerCase();
+  const address = addressKey(client.ip);
   const fromHere = await failures.failuresFromAddress(
     db,
     email,
-    client.ip,
+    address,
     AUTH_LIMITS.addressWindowMs,
   );
   if (
@@ -38,7 +40,7 @@ export async function login(app: FastifyInstance, input: LoginInput, client: Cli
     throw tooManyRequests(AUTH_LIMITS.addressWindowMs / 1000);
 
   const fail = async (error: AppError) => {
-    await failures.recordFailure(db, email, client.ip);
+    await failures.recordFailure(db, email, address);
     // Now and then, forget failures older than every window.
     if (Math.random() < 0.02) await failures.pruneFailures(db, AUTH_LIMITS.accountWindowMs);
     return error;

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ForgotPasswordInput, MessageResult, ResetPasswordInput, dataOf } from '@atelier/core';
-import { throttlePerAddress, throttlePerAddressAndEmail } from '../../lib/throttle';
+import { throttlePerAddress } from '../../lib/throttle';
 import { requestReset, resetPassword } from './password-reset.service';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
 
 /** "Forgot password?" and the reset link's page: open routes, throttled. */
 const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const askGuard = throttlePerAddressAndEmail(app, 'reset', {
-    address: { max: 5, windowMs: FIFTEEN_MINUTES },
-    email: { max: 3, windowMs: HOUR },
-  });
+  // Per address only: the links sent to one email are limited where they are sent
+  // (LIVE_RESET_LINKS), answered the same as any other request.
+  const askGuard = throttlePerAddress(app, 'reset', { max: 5, windowMs: FIFTEEN_MINUTES });
   const resetGuard = throttlePerAddress(app, 'reset-use', { max: 10, windowMs: FIFTEEN_MINUTES });
 
   app.post(

@@ -20,20 +20,27 @@ export const RESET_REQUEST_MIN_MS = 400;
 export const RESET_REQUESTED =
   'If that email belongs to the admin, a reset link is on its way. It works once, for one hour.';
 
-/** Emails a single-use reset link (valid one hour) when the email is an admin's; silent otherwise. */
+/**
+ * At most this many working reset links at once for one admin. A request beyond it is answered
+ * the same and sends nothing. Every link works until its hour is up or a reset is done (a new
+ * one does not end the earlier ones), so when the limit is reached the owner's inbox already
+ * holds a working link: a stranger asking again and again can neither end the owner's link nor
+ * keep one from them.
+ */
+export const LIVE_RESET_LINKS = 3;
+
+/**
+ * Emails a single-use reset link (valid one hour) when the email is an admin's with fewer than
+ * LIVE_RESET_LINKS working links; silent otherwise.
+ */
 export async function requestReset(app: FastifyInstance, email: string) {
   const floor = sleep(RESET_REQUEST_MIN_MS);
   const user = await repo.findAdminByEmail(app.db, email);
   if (user) {
     const token = randomBytes(32).toString('base64url');
     await app.db.transaction(async (tx) => {
-      await codes.replaceCode(
-        tx,
-        user.id,
-        'password_reset',
-        hashToken(token),
-        AUTH_LIMITS.resetLinkMs,
-      );
+      if ((await codes.liveCodes(tx, user.id, 'password_reset')) >= LIVE_RESET_LINKS) return;
+      await codes.addCode(tx, user.id, 'password_reset', hashToken(token), AUTH_LIMITS.resetLinkMs);
       const siteName = await getValue(tx, 'site_name');
       // The token travels in the fragment: browsers never send it to a server, so it cannot
       // reach a request log or a Referer header.

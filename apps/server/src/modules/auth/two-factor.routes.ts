@@ -12,6 +12,7 @@ import { throttle } from '../../lib/throttle';
 import { getValue } from '../settings/settings.service';
 import { currentAdmin } from './account.service';
 import { confirmSetup, disable, startSetup } from './two-factor.service';
+import { requestAddressKey } from '../../lib/client-address';
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
@@ -23,7 +24,7 @@ const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       name: 'two-factor-code',
       max: 10,
       windowMs: FIFTEEN_MINUTES,
-      key: (r) => String(r.user?.id ?? r.ip),
+      key: (r) => String(r.user?.id ?? requestAddressKey(r)),
     },
   ]);
   const key = () => app.secrets.signingKey;

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
 import {
@@ -47,6 +47,8 @@ describe('npm run backup and npm run restore', () => {
       new RegExp(`^${home!.dataDir}/backups/atelier-\\d{8}T\\d{6}Z-[0-9a-f]{4}\\.zip$`),
     );
     expect(existsSync(archive)).toBe(true);
+    // It holds APP_SECRET and the password's hash: the server's user alone may read it.
+    expect(statSync(archive).mode & 0o777).toBe(0o600);
     if (ON_POSTGRES) expect(backup.stdout).not.toContain('running server');
     else expect(backup.stdout).toContain(`(Done by the running server, pid ${server!.child.pid}.)`);
     // The server still serves, and still owns its database.

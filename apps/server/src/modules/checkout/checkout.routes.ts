@@ -17,6 +17,7 @@ import * as checkout from './checkout.service';
 import { placeOrder } from '../orders/place-order.service';
 import { publicOrder } from '../orders/order-status.service';
 import { openPaymentPage } from '../orders/payment-page.service';
+import { requestAddressKey } from '../../lib/client-address';
 
 const tags = ['checkout'];
 
@@ -56,7 +57,12 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send({
-        data: await placeOrder(app, request.body, await hasPreviewAccess(request), request.ip),
+        data: await placeOrder(
+          app,
+          request.body,
+          await hasPreviewAccess(request),
+          requestAddressKey(request),
+        ),
       }),
   );
 

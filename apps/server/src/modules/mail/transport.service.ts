@@ -1,4 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createHash, randomUUID } from 'node:crypto';
+import { link, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -55,7 +56,12 @@ export function smtpTransport(smtpUrl: string, { pool }: TransportOptions = {}):
   };
 }
 
-/** Development without SMTP: each email becomes an RFC 822 file under `dir`, plus one log line. */
+/**
+ * Development without SMTP: each email becomes an RFC 822 file under `dir`, plus one log line.
+ * A file is named for its outbox row and its recipient, so each message has exactly one: it is
+ * written under a name of its own, then linked to its final name, which fails if that exists (a
+ * re-send of the same row after a crash), so no two writers ever share or replace a file.
+ */
 export function fileTransport(dir: string, log: FastifyBaseLogger): MailTransport {
   const builder = nodemailer.createTransport({
     streamTransport: true,
@@ -67,11 +73,18 @@ export function fileTransport(dir: string, log: FastifyBaseLogger): MailTranspor
     async send(message, row) {
       const info = await builder.sendMail(message);
       await mkdir(dir, { recursive: true });
-      const stamp = row.created_at.toISOString().replace(/[:.]/g, '-');
-      const file = path.join(dir, `${stamp}-${row.id}-${row.kind.replace(/[^\w-]/g, '_')}.eml`);
-      // Written aside, then renamed: a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      const file = path.join(dir, emlFileName(row));
+      const draft = path.join(dir, `.${randomUUID()}.tmp`);
+      await writeFile(draft, info.message as Buffer, { flag: 'wx' });
+      try {
+        await link(draft, file);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        log.info({ file }, 'email already written');
+        return;
+      } finally {
+        await rm(draft, { force: true });
+      }
       log.info(
         { file, to: row.to_address, subject: row.subject },
         `email "${row.subject}" to ${row.to_address} written to ${file}`,
@@ -79,6 +92,13 @@ export function fileTransport(dir: string, log: FastifyBaseLogger): MailTranspor
     },
     close: () => builder.close(),
   };
+}
+
+/** `<when queued>-<row id>-<recipient's hash>-<kind>.eml`: one name per message, no address in it. */
+function emlFileName(row: Pick<OutboxRow, 'created_at' | 'id' | 'kind' | 'to_address'>) {
+  const stamp = row.created_at.toISOString().replace(/[:.]/g, '-');
+  const recipient = createHash('sha256').update(row.to_address.toLowerCase()).digest('hex');
+  return `${stamp}-${row.id}-${recipient.slice(0, 12)}-${row.kind.replace(/[^\w-]/g, '_')}.eml`;
 }
 
 /** SMTP when SMTP_URL is set, otherwise files in DATA_DIR/mail. */

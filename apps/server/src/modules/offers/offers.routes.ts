@@ -22,6 +22,7 @@ import * as answers from './offer-answers.service';
 import { makeOffer } from './offer-making.service';
 import { offerThread, replyToOffer } from './offer-thread.service';
 import { listOffers, offerByToken } from './offers.service';
+import { requestAddressKey } from '../../lib/client-address';
 
 const admin = { tags: ['offers'], security: [{ bearer: [] }] };
 const actor = (request: FastifyRequest) => `admin:${request.user!.id}` as const;
@@ -48,7 +49,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await makeOffer(
         app,
         request.body,
-        request.ip,
+        requestAddressKey(request),
         await hasPreviewAccess(request),
       );
       return reply.status(201).send({ data: receipt });

@@ -2,97 +2,30 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   IMAGE_SIZES,
   aboutContentQuery,
-  artworkQuery,
   artworksQuery,
   blogCategoriesQuery,
   blogListPosts,
   blogPostQuery,
   blogPostsQuery,
   galleryArtworks,
-  relatedArtworksQuery,
   relatedPostsQuery,
-  siteSettingsQuery,
   type BlogPost,
 } from '@atelier/core';
-import { createCategory, createPost, minutesFromNow } from '../../test/factories/blog';
-import { createArtwork, createCollection, createImage } from '../../test/factories/catalogue';
 import { useTestAppWithWebDist } from '../../test/web-dist-app';
+import { ORIGIN, headRequests, seedHeadContent } from './seo-head.fixtures';
 import { readHead, stateData } from './seo.fixtures';
 
+// The server-rendered head of the other pages, what is kept out of the index, and page answers
+// (404, redirects, 304). An artwork page's head is in seo-head-artwork.test.ts.
 const t = useTestAppWithWebDist();
-const page = (url: string) => t.inject({ method: 'GET', url });
-const api = async (url: string) => (await t.inject({ method: 'GET', url: `/api/v1${url}` })).json();
+const { page, api } = headRequests(t);
 
-/** A title that would break out of an attribute, a <title> and a <script> if written raw. */
-const TRICKY = 'Dawn "Harbour" </script><script>alert(1)</script> & Co';
-const ORIGIN = 'http://localhost:3000';
-
-let forSale: { id: number };
-let sold: { id: number };
 let hidden: { id: number };
 let gated: { id: number };
-let category: Awaited<ReturnType<typeof createCategory>>;
+let category: Awaited<ReturnType<typeof seedHeadContent>>['category'];
 
 beforeAll(async () => {
-  const db = t.app.db;
-  await createImage(db, '/uploads/dawn/2400.webp', {
-    width: 2400,
-    height: 1800,
-    variants: [
-      { width: 480, url: '/uploads/dawn/480.webp' },
-      { width: 960, url: '/uploads/dawn/960.webp' },
-      { width: 1600, url: '/uploads/dawn/1600.webp' },
-      { width: 2400, url: '/uploads/dawn/2400.webp' },
-    ],
-  });
-  const seas = await createCollection(db, {
-    name: 'Seas',
-    description: 'Paintings of the open water.',
-  });
-  const preview = await createCollection(db, { name: 'Preview' });
-  forSale = await createArtwork(db, {
-    title: TRICKY,
-    material: 'Oil',
-    substrate: 'Linen',
-    width: 24,
-    height: 18,
-    year_created: 2025,
-    price_cents: 120_000,
-    featured: true,
-    primary_image_url: '/uploads/dawn/2400.webp',
-    artist_comments: '<p>Painted at first light on the harbour wall.</p>',
-    collectionIds: [seas.id],
-  });
-  sold = await createArtwork(db, {
-    title: 'Sold Shore',
-    ordering: 1,
-    availability: 'sold',
-    price_cents: 90_000,
-    collectionIds: [seas.id],
-  });
-  hidden = await createArtwork(db, { title: 'Secret Study', is_public: false });
-  gated = await createArtwork(db, { title: 'Next Season', collectionIds: [preview.id] });
-  category = await createCategory(db, { name: 'Studio', slug: 'studio' });
-  await createPost(db, {
-    title: 'Stretching linen',
-    slug: 'stretching-linen',
-    excerpt: 'How I stretch and prime my own linen before a painting begins.',
-    content: '<p>Words about linen.</p>',
-    featured_image_url: '/uploads/dawn/2400.webp',
-    category_ids: [category.id],
-  });
-  await createPost(db, { title: 'Unfinished thoughts', slug: 'draft-post', status: 'draft' });
-  await createPost(db, {
-    title: 'Next week',
-    slug: 'future-post',
-    status: 'scheduled',
-    published_at: minutesFromNow(60 * 24),
-  });
-  await t.admin('POST', '/api/v1/page-content', {
-    page: 'home',
-    meta_title: 'Elena Marsh | Paintings of Maine',
-    meta_description: 'Oil paintings of the Maine coast.',
-  });
+  ({ hidden, gated, category } = await seedHeadContent(t));
 });
 
 describe('server-rendered head', () => {
@@ -114,118 +47,6 @@ describe('server-rendered head', () => {
       name: 'Elena Marsh',
       url: `${ORIGIN}/`,
     });
-  });
-
-  it('describes an artwork for sale as a VisualArtwork with an Offer, its title escaped everywhere', async () => {
-    const res = await page(`/artwork/${forSale.id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.body).not.toContain('<script>alert(1)</script>');
-    const head = readHead(res);
-    expect(head.title).toBe(`${TRICKY} | Elena Marsh`);
-    expect(head.og('title')).toBe(`${TRICKY} | Elena Marsh`);
-    expect(head.description).toBe('Painted at first light on the harbour wall.');
-    expect(head.canonical).toBe(`${ORIGIN}/artwork/${forSale.id}`);
-    expect(head.og('image')).toBe(`${ORIGIN}/uploads/dawn/1600.webp`);
-    expect(head.og('image:width')).toBe('1600');
-    expect(head.og('image:height')).toBe('1200');
-    // The only script that runs is the app's own.
-    expect(head.runnable.map((s) => s.getAttribute('src'))).toEqual(['/assets/index-abc.js']);
-    const [artwork] = head.jsonLd;
-    expect(artwork).toMatchObject({
-      '@type': 'VisualArtwork',
-      name: TRICKY,
-      url: `${ORIGIN}/artwork/${forSale.id}`,
-      artform: 'Painting',
-      artMedium: 'Oil',
-      artworkSurface: 'Linen',
-      dateCreated: '2025',
-      width: { '@type': 'QuantitativeValue', value: 24, unitCode: 'INH' },
-      height: { '@type': 'QuantitativeValue', value: 18, unitCode: 'INH' },
-      creator: { '@type': 'Person', name: 'Elena Marsh' },
-      offers: {
-        '@type': 'Offer',
-        price: '1200',
-        priceCurrency: 'USD',
-        availability: 'https://schema.org/InStock',
-      },
-    });
-    expect(artwork.image).toContain(`${ORIGIN}/uploads/dawn/2400.webp`);
-  });
-
-  it('preloads the main image with the srcset and sizes of its <img>, and the route module', async () => {
-    const head = readHead(await page(`/artwork/${forSale.id}`));
-    expect(head.preloads).toEqual([
-      {
-        rel: 'preload',
-        href: '/uploads/dawn/2400.webp',
-        srcset:
-          '/uploads/dawn/480.webp 480w, /uploads/dawn/960.webp 960w, /uploads/dawn/1600.webp 1600w, /uploads/dawn/2400.webp 2400w',
-        sizes: IMAGE_SIZES.artworkDetail,
-        priority: 'high',
-      },
-      {
-        rel: 'modulepreload',
-        href: '/assets/artwork-detail-abc.js',
-        srcset: null,
-        sizes: null,
-        priority: null,
-      },
-      {
-        rel: 'modulepreload',
-        href: '/assets/image-abc.js',
-        srcset: null,
-        sizes: null,
-        priority: null,
-      },
-      // The entry's own imports were already in index.html, once.
-      {
-        rel: 'modulepreload',
-        href: '/assets/vendor-abc.js',
-        srcset: null,
-        sizes: null,
-        priority: null,
-      },
-    ]);
-  });
-
-  it('embeds the first screen’s data under the features’ query keys, exactly as the API answers', async () => {
-    const head = readHead(await page(`/artwork/${forSale.id}`));
-    expect(stateData(head.state, artworkQuery(forSale.id).key)).toEqual(
-      (await api(`/artworks/${forSale.id}`)).data,
-    );
-    expect(stateData(head.state, relatedArtworksQuery(forSale.id).key)).toEqual(
-      (await api(`/artworks/${forSale.id}/related?limit=4`)).data,
-    );
-    const site = stateData(head.state, siteSettingsQuery().key);
-    expect(site).toEqual((await api('/settings/site')).data);
-    expect(site).toMatchObject({
-      name: 'Elena Marsh',
-      frame_costs: { simple_black: 200, simple_white: 200, museum_quality: 500 },
-    });
-    expect(
-      head.state?.queries.every(
-        (q) => q.state.status === 'success' && q.state.fetchStatus === 'idle',
-      ),
-    ).toBe(true);
-  });
-
-  it('escapes the initial data so no value can close its script element', async () => {
-    const res = await page(`/artwork/${forSale.id}`);
-    const script =
-      res.body.match(
-        /<script type="application\/json" id="initial-state">([\s\S]*?)<\/script>/,
-      )?.[1] ?? '';
-    expect(script).not.toMatch(/[<>\u2028\u2029]/);
-    expect(script).toContain('\\u003c/script\\u003e');
-    expect(stateData(readHead(res).state, artworkQuery(forSale.id).key)).toMatchObject({
-      title: TRICKY,
-    });
-  });
-
-  it('has no Offer for a sold work', async () => {
-    const [artwork] = readHead(await page(`/artwork/${sold.id}`)).jsonLd;
-    expect(artwork['@type']).toBe('VisualArtwork');
-    expect(artwork).not.toHaveProperty('offers');
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { JoinWaitlistInput, TokenInput, MessageResult, dataOf } from '@atelier/c
 import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './waitlist.service';
+import { requestAddressKey } from '../../lib/client-address';
 
 const tags = ['waitlist'];
 
@@ -28,7 +29,7 @@ const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       const receipt = await service.joinWaitlist(
         app,
         request.body,
-        request.ip,
+        requestAddressKey(request),
         await hasPreviewAccess(request),
       );
       return reply.status(201).send({ data: receipt });

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { BUYER_ADDRESS } from '@/test/factories';
-import { answerLater, fail, never, ok } from '@/test/mock-api';
+import { never, ok } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
-import { local } from '@/lib/storage';
 import { expectLink } from '@/test/expect-link';
 import { expectTexts } from '@/test/expect-texts';
-import { leaveForPayment } from '../lib/leave-for-payment';
-import { cartLine, makeOrder, OPTIONS, placed, quoteHandler, refused } from '../testing/fixtures';
-import {
-  fillDetails,
-  findSummary,
-  payButton,
-  renderCheckout,
-  summary,
-} from '../testing/render-checkout';
+import { cartLine, OPTIONS, quoteHandler, refused } from '../testing/fixtures';
+import { findSummary, payButton, renderCheckout, summary } from '../testing/render-checkout';
 
 vi.mock('../lib/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
 const HARBOUR = cartLine(3, 'Harbour Light', { framing_option: 'simple-black' });
 const PEARS = cartLine(5, 'Pears', { quantity: 2 });
 
+// The checkout form: loading, the quote, the address, validation and refused lines. Placing
+// the order is in checkout-place-order.test.tsx, coming back from Stripe in
+// checkout-cancelled.test.tsx.
 describe('CheckoutPage', () => {
   it('says the cart is empty and leads to the gallery, asking nothing of the server', () => {
     const { api } = renderCheckout([]);
@@ -177,165 +171,6 @@ describe('CheckoutPage', () => {
     expect(within(box).queryByRole('link', { name: 'Harbour Light' })).not.toBeInTheDocument();
     expect(box).toHaveTextContent('Subtotal (1 work)$400');
     expect(payButton()).toBeEnabled();
-  });
-
-  it('places a manual-payment order once, however often Place order is pressed, then shows success', async () => {
-    const later = answerLater();
-    const { user, api, router } = renderCheckout([HARBOUR], {
-      'POST /checkout/orders': later.handler,
-    });
-    await fillDetails(user);
-    await user.type(screen.getByLabelText(/Phone/), '+1 207 555 0100');
-    await user.click(screen.getByRole('checkbox', { name: /new paintings/ }));
-    await within(summary()).findByText('Tax (5.5%)');
-    await user.click(payButton());
-    await waitFor(() => expect(payButton()).toHaveAttribute('aria-busy', 'true'));
-    await user.click(payButton());
-    await user.keyboard('{Enter}');
-    expect(api.calls('POST', '/checkout/orders')).toHaveLength(1);
-    expect(api.calls('POST', '/checkout/orders')[0]?.body).toEqual({
-      lines: [{ artwork_id: 3, quantity: 1, framing_option: 'simple-black' }],
-      email: 'ada@example.com',
-      name: 'Ada Lovelace',
-      phone: '+1 207 555 0100',
-      shipping_address: BUYER_ADDRESS,
-      newsletter_opt_in: true,
-    });
-    later.answer(ok(placed({ provider: 'manual', instructions: 'Pay by transfer' })));
-    expect(await screen.findByText('Success page')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?order=tok_abcdefghijklmnopqrstuvwxyz');
-    expect(local.get('checkout-placed-order')).toBe('tok_abcdefghijklmnopqrstuvwxyz');
-  });
-
-  it('sends the buyer to Stripe Checkout and stays busy meanwhile', async () => {
-    const { user } = renderCheckout([HARBOUR], {
-      'GET /checkout/options': () => ok({ ...OPTIONS, payment_provider: 'stripe' }),
-      'POST /checkout/orders': () =>
-        ok(placed({ provider: 'stripe', checkout_url: 'https://checkout.stripe.com/c/pay/cs_1' })),
-    });
-    await fillDetails(user);
-    expect(screen.getByText(/held for you for 30 minutes/)).toBeInTheDocument();
-    await within(summary()).findByText('Tax (5.5%)');
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await waitFor(() =>
-      expect(leaveForPayment).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_1'),
-    );
-    expect(screen.getByRole('button', { name: /Continue to payment/ })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-    expect(screen.queryByText('Success page')).not.toBeInTheDocument();
-  });
-
-  it('shows works refused when placing the order on their lines, before any payment', async () => {
-    const { user } = renderCheckout([HARBOUR], {
-      'POST /checkout/orders': () =>
-        refused([{ artwork_id: 3, title: 'Harbour Light', reason: 'sold', available: 0 }]),
-    });
-    await fillDetails(user);
-    await within(summary()).findByText('Tax (5.5%)');
-    await user.click(payButton());
-    expect(await within(summary()).findByText('Just sold')).toBeInTheDocument();
-    expect(
-      within(summary()).getByRole('button', { name: 'Remove Harbour Light from cart' }),
-    ).toBeInTheDocument();
-    expect(payButton()).toBeDisabled();
-  });
-
-  it("puts the server's field errors next to their fields and other failures by the button", async () => {
-    let attempt = 0;
-    const { user } = renderCheckout([HARBOUR], {
-      'POST /checkout/orders': () =>
-        ++attempt === 1
-          ? fail(400, 'shipping_address.city: City is too long', [
-              { path: 'shipping_address.city', message: 'City is too long' },
-            ])
-          : fail(429, 'Too many attempts. Please try again later.'),
-    });
-    await fillDetails(user);
-    await within(summary()).findByText('Tax (5.5%)');
-    await user.click(payButton());
-    expect(await screen.findByText('City is too long')).toBeInTheDocument();
-    expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
-    await user.click(payButton());
-    expect(await screen.findByText('Too many attempts. Please try again later.')).toHaveRole(
-      'alert',
-    );
-  });
-
-  it('says calmly that a Stripe payment was cancelled and until when the works are held', async () => {
-    renderCheckout(
-      [HARBOUR],
-      {
-        'GET /orders/tok_abcdefghijklmnopqrstuvwxyz': () =>
-          ok(makeOrder({ payment_provider: 'stripe', hold_expires_at: '2026-05-04T15:30:00' })),
-      },
-      '/checkout?cancelled=tok_abcdefghijklmnopqrstuvwxyz',
-    );
-    expect(await screen.findByText('Payment cancelled — nothing was charged.')).toBeInTheDocument();
-    expect(await screen.findByText(/reserved for order EM-1001 until 3:30 PM/)).toBeInTheDocument();
-  });
-
-  it('takes the buyer back to Stripe to pay the same order', async () => {
-    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
-    const { user, api } = renderCheckout(
-      [HARBOUR],
-      {
-        [`GET /orders/${token}`]: () => ok(makeOrder({ payment_provider: 'stripe' })),
-        [`POST /orders/${token}/payment`]: () =>
-          ok({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_again' }),
-      },
-      `/checkout?cancelled=${token}`,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Return to payment' }));
-    await waitFor(() =>
-      expect(leaveForPayment).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_again'),
-    );
-    expect(api.calls('POST', '/checkout/orders')).toHaveLength(0);
-  });
-
-  it('says so when the payment page has closed meanwhile', async () => {
-    vi.mocked(leaveForPayment).mockClear();
-    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
-    const { user } = renderCheckout(
-      [HARBOUR],
-      {
-        [`GET /orders/${token}`]: () => ok(makeOrder({ payment_provider: 'stripe' })),
-        [`POST /orders/${token}/payment`]: () =>
-          fail(
-            409,
-            'The payment page for this order has closed. Place the order again from your cart.',
-          ),
-      },
-      `/checkout?cancelled=${token}`,
-    );
-    await user.click(await screen.findByRole('button', { name: 'Return to payment' }));
-    expect(
-      await screen.findByText(
-        'The payment page for this order has closed. Place the order again from your cart.',
-      ),
-    ).toHaveRole('alert');
-    expect(leaveForPayment).not.toHaveBeenCalled();
-  });
-
-  it('says the reservation has ended, with no way back to Stripe, for an order no longer pending', async () => {
-    const token = 'tok_abcdefghijklmnopqrstuvwxyz';
-    renderCheckout(
-      [HARBOUR],
-      {
-        [`GET /orders/${token}`]: () =>
-          ok(makeOrder({ payment_provider: 'stripe', status: 'expired' })),
-      },
-      `/checkout?cancelled=${token}`,
-    );
-    expect(await screen.findByText('Payment cancelled — nothing was charged.')).toBeInTheDocument();
-    expect(
-      await screen.findByText(
-        'The reservation for order EM-1001 has ended and its works are back in the gallery. You can still place the order below while they are available.',
-      ),
-    ).toBeInTheDocument();
-    await screen.findByRole('form', { name: 'Checkout details' });
-    expect(screen.queryByRole('button', { name: 'Return to payment' })).not.toBeInTheDocument();
   });
 
   it('says so when the shop is not taking orders', async () => {

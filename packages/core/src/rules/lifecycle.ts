@@ -32,6 +32,17 @@ export const movesInto = <S extends string>(
   actor: LifecycleActor,
 ): S[] => (Object.keys(table.next) as S[]).filter((from) => mayMove(table, from, to, actor));
 
+/**
+ * The buttons of `actor` on a row in `from`: of `targets` (each action and the status it leads
+ * to, in screen order), the actions the table allows.
+ */
+export const actionsFrom = <S extends string, A extends string>(
+  table: Lifecycle<S>,
+  targets: Readonly<Record<A, S>>,
+  from: S,
+  actor: LifecycleActor,
+): A[] => (Object.keys(targets) as A[]).filter((a) => mayMove(table, from, targets[a], actor));
+
 /** Every move as "from → to: actors" (null start as "new"), to read a table at a glance. */
 export const listMoves = <S extends string>(table: Lifecycle<S>): string[] =>
   [['new', table.starts] as const, ...(Object.entries(table.next) as [S, Moves<S>][])].flatMap(

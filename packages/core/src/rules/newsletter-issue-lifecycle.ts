@@ -3,7 +3,7 @@ import {
   NEWSLETTER_MESSAGES as M,
   type NewsletterIssueStatus,
 } from '../schemas/newsletter-issues';
-import { mayMove, type Lifecycle, type LifecycleActor } from './lifecycle';
+import { actionsFrom, mayMove, type Lifecycle, type LifecycleActor } from './lifecycle';
 
 /**
  * The newsletter issue lifecycle (decisions 033, 043). The artist writes a draft, then sends
@@ -43,18 +43,17 @@ export const canMoveIssue = (
   actor: LifecycleActor,
 ) => mayMove(ISSUE_LIFECYCLE, from, to, actor);
 
-/** The artist's buttons on an issue, and the status each one moves it to. */
-export const ISSUE_ACTIONS = ['send', 'schedule', 'cancel_schedule'] as const;
-export type IssueAction = (typeof ISSUE_ACTIONS)[number];
-export const ISSUE_ACTION_TARGETS: Readonly<Record<IssueAction, NewsletterIssueStatus>> = {
+/** The artist's buttons on an issue, in screen order, and the status each one moves it to. */
+export const ISSUE_ACTION_TARGETS = {
   send: 'sending',
   schedule: 'scheduled',
   cancel_schedule: 'draft',
-};
+} as const satisfies Record<string, NewsletterIssueStatus>;
+export type IssueAction = keyof typeof ISSUE_ACTION_TARGETS;
 
 /** The actions the table gives the artist on an issue in `status`. */
 export const issueActions = (status: NewsletterIssueStatus): IssueAction[] =>
-  ISSUE_ACTIONS.filter((action) => canMoveIssue(status, ISSUE_ACTION_TARGETS[action], 'artist'));
+  actionsFrom(ISSUE_LIFECYCLE, ISSUE_ACTION_TARGETS, status, 'artist');
 
 /** Why a move was refused, in the words the editor shows (decision 033's messages). */
 export function issueMoveRefusal(from: NewsletterIssueStatus, to: NewsletterIssueStatus): string {

@@ -1,5 +1,5 @@
 import type { OfferStatus } from '../schemas/offers';
-import { mayMove, type Lifecycle, type LifecycleActor } from './lifecycle';
+import { actionsFrom, mayMove, type Lifecycle, type LifecycleActor } from './lifecycle';
 
 /**
  * The offer lifecycle (decisions 032, 043). A buyer's offer starts open, or declined at once by
@@ -23,23 +23,24 @@ export const canMoveOffer = (from: OfferStatus | null, to: OfferStatus, actor: L
   mayMove(OFFER_LIFECYCLE, from, to, actor);
 
 /** The artist's answers to an offer, in screen order, and the status each one leads to. */
-export const OFFER_ANSWERS = ['accept', 'counter', 'decline'] as const;
-export type OfferAnswer = (typeof OFFER_ANSWERS)[number];
-export const OFFER_ANSWER_TARGETS: Readonly<Record<OfferAnswer, OfferStatus>> = {
+export const OFFER_ANSWER_TARGETS = {
   accept: 'accepted',
   counter: 'countered',
   decline: 'declined',
-};
+} as const satisfies Record<string, OfferStatus>;
+export type OfferAnswer = keyof typeof OFFER_ANSWER_TARGETS;
 
 /** The answers the table gives the artist on an offer in `status`. */
 export const offerAnswers = (status: OfferStatus): OfferAnswer[] =>
-  OFFER_ANSWERS.filter((answer) => canMoveOffer(status, OFFER_ANSWER_TARGETS[answer], 'artist'));
+  actionsFrom(OFFER_LIFECYCLE, OFFER_ANSWER_TARGETS, status, 'artist');
 
 /** Why a move was refused: "Cannot counter an offer that is accepted". */
 export function offerMoveRefusal(from: OfferStatus, to: OfferStatus, actor: LifecycleActor) {
   if (actor === 'buyer' && to === 'accepted')
     return 'This counter-offer can no longer be accepted.';
-  const answer = OFFER_ANSWERS.find((a) => OFFER_ANSWER_TARGETS[a] === to);
+  const answer = (Object.keys(OFFER_ANSWER_TARGETS) as OfferAnswer[]).find(
+    (a) => OFFER_ANSWER_TARGETS[a] === to,
+  );
   return answer
     ? `Cannot ${answer} an offer that is ${from}`
     : `An offer that is ${from} cannot become ${to}`;

@@ -21,6 +21,7 @@ import { artworks, collections } from './catalogue';
 import { belongsTo, timestamps, tstz } from './columns';
 
 /** The known topics as a JSON array literal, for the check below. */
+const ISSUE_STATUSES = sql.raw(`(${NEWSLETTER_ISSUE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 const TOPICS = sql.raw(`'${JSON.stringify(NEWSLETTER_TOPICS)}'::jsonb`);
 
 /** What the admin's search of subscribers reads: the email, first and last name. */
@@ -107,10 +108,8 @@ export const newsletterIssues = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_issues_web_slug_idx').on(t.web_slug),
-    check(
-      'newsletter_issues_status_check',
-      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
-    ),
+    // The statuses of core's issue lifecycle (decision 043): the table, not a copy of it.
+    check('newsletter_issues_status_check', sql`${t.status} in ${ISSUE_STATUSES}`),
     index('newsletter_issues_due_idx').on(t.status, t.scheduled_at),
   ],
 );

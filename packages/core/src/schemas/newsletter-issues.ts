@@ -10,13 +10,8 @@ import { text } from './primitives';
  * `<div data-card="artwork" data-id="123"></div>` and `<div data-card="post" data-id="45"></div>`.
  */
 
-export const NEWSLETTER_ISSUE_STATUSES = [
-  'draft',
-  'scheduled',
-  'sending',
-  'sent',
-  'cancelled',
-] as const;
+/** Where each may go, and who moves it: `ISSUE_LIFECYCLE` (rules/newsletter-issue-lifecycle). */
+export const NEWSLETTER_ISSUE_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 
 /** The kinds of one-click blocks a body may carry (`data-card` values). */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
+  NEWSLETTER_ISSUE_STATUSES,
   NEWSLETTER_TOPICS,
   type NewsletterAudience,
   type SubscriberPreferences,
@@ -20,6 +21,7 @@ import { artworks, collections } from './catalogue';
 import { belongsTo, timestamps, tstz } from './columns';
 
 /** The known topics as a JSON array literal, for the check below. */
+const ISSUE_STATUSES = sql.raw(`(${NEWSLETTER_ISSUE_STATUSES.map((s) => `'${s}'`).join(', ')})`);
 const TOPICS = sql.raw(`'${JSON.stringify(NEWSLETTER_TOPICS)}'::jsonb`);
 
 /** What the admin's search of subscribers reads: the email, first and last name. */
@@ -86,7 +88,7 @@ export const newsletterIssues = pgTable(
   'newsletter_issues',
   {
     id: serial('id').primaryKey(),
-    status: text('status').notNull().default('draft'),
+    status: text('status', { enum: NEWSLETTER_ISSUE_STATUSES }).notNull().default('draft'),
     subject: text('subject').notNull(),
     preheader: text('preheader').notNull().default(''),
     body_html: text('body_html').notNull().default(''),
@@ -106,10 +108,8 @@ export const newsletterIssues = pgTable(
   },
   (t) => [
     uniqueIndex('newsletter_issues_web_slug_idx').on(t.web_slug),
-    check(
-      'newsletter_issues_status_check',
-      sql`${t.status} in ('draft', 'scheduled', 'sending', 'sent', 'cancelled')`,
-    ),
+    // The statuses of core's issue lifecycle (decision 043): the table, not a copy of it.
+    check('newsletter_issues_status_check', sql`${t.status} in ${ISSUE_STATUSES}`),
     index('newsletter_issues_due_idx').on(t.status, t.scheduled_at),
   ],
 );

@@ -39,8 +39,14 @@ export function toMailOptions(row: OutboxRow, from: string): Mail.Options {
   };
 }
 
-export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+/** How a transport sends: `pool` keeps up to that many SMTP connections open (a newsletter burst). */
+export interface TransportOptions {
+  pool?: number;
+}
+
+export function smtpTransport(smtpUrl: string, { pool }: TransportOptions = {}): MailTransport {
+  const pooling = pool ? { pool: true, maxConnections: pool } : {};
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...pooling, ...SMTP_TIMEOUTS });
   return {
     name: 'smtp',
     async send(message) {
@@ -96,8 +102,12 @@ function emlFileName(row: Pick<OutboxRow, 'created_at' | 'id' | 'kind' | 'to_add
 }
 
 /** SMTP when SMTP_URL is set, otherwise files in DATA_DIR/mail. */
-export function transportFor(config: Config, log: FastifyBaseLogger): MailTransport {
+export function transportFor(
+  config: Config,
+  log: FastifyBaseLogger,
+  options: TransportOptions = {},
+): MailTransport {
   return config.smtpUrl
-    ? smtpTransport(config.smtpUrl)
+    ? smtpTransport(config.smtpUrl, options)
     : fileTransport(path.join(config.dataDir, 'mail'), log);
 }

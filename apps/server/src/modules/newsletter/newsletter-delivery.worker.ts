@@ -1,59 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { transportFor } from '../mail/transport.service';
 import * as outbox from '../mail/outbox.service';
 import type { DbOrTx } from '../../db/client';
 import { startBatchLoop } from '../../lib/interval-task';
-import * as repo from './newsletter-issues.repository';
-import { composeRecipient, senderContext, startDueIssues } from './newsletter-issues.service';
+import { finishIssues } from './newsletter-issue-lifecycle.service';
+import * as recipients from './newsletter-recipients.repository';
+import { startDueIssues } from './newsletter-scheduling.service';
+import { composeRecipient, senderContext } from './newsletter-sending.service';
 
 /*
  * Delivers newsletter recipients (decision 033): claims a batch of the outbox's newsletter
  * rows with the outbox's own claim (SKIP LOCKED and a lease), checks each subscriber at claim
- * time, sends over pooled SMTP connections and records each hand-over at once (the smallest
- * window for a crash).
+ * time, hands each message to the mail module's transport (SMTP over pooled connections, or
+ * .eml files) and records each hand-over at once (the smallest window for a crash).
  */
 export const NEWSLETTER_BATCH = 50;
 const POLL_MS = 2000;
+/** SMTP connections kept open while a batch is sent. */
+const SMTP_POOL = 5;
 /** Retries after a refused hand-over: quicker than the outbox's, a send is a burst. */
 const RETRY_MS = [30e3, 120e3, 600e3, 3600e3];
 
 const nextAttemptAt = (attempts: number, now: Date) =>
   attempts > RETRY_MS.length ? null : new Date(now.getTime() + RETRY_MS[attempts - 1]!);
 
-type Send = (message: Mail.Options) => Promise<void>;
-
-function sender(app: FastifyInstance): { send: Send; close: () => void } {
-  if (app.config.smtpUrl) {
-    const t = nodemailer.createTransport({
-      url: app.config.smtpUrl,
-      pool: true,
-      maxConnections: 5,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    return { send: async (m) => void (await t.sendMail(m)), close: () => t.close() };
-  }
-  const t = transportFor(app.config, app.log);
-  return {
-    send: (m) =>
-      t.send(m, {
-        id: 0,
-        kind: 'newsletter',
-        to_address: String(m.to),
-        subject: String(m.subject),
-        created_at: new Date(),
-      } as never),
-    close: () => t.close(),
-  };
-}
+/** Hands one recipient's message over; the row is theirs in the outbox (for the .eml file's name). */
+type Send = (message: Mail.Options, row: recipients.RecipientRow) => Promise<void>;
 
 /** How many the rate allows now (all instances together); Infinity when unthrottled. */
 async function allowance(db: DbOrTx, rate: number, now: Date) {
   if (!rate) return NEWSLETTER_BATCH;
-  return Math.max(0, Math.min(NEWSLETTER_BATCH, rate - (await repo.sentInLastMinute(db, now))));
+  return Math.max(
+    0,
+    Math.min(NEWSLETTER_BATCH, rate - (await recipients.sentInLastMinute(db, now))),
+  );
 }
 
 /**
@@ -62,7 +43,7 @@ async function allowance(db: DbOrTx, rate: number, now: Date) {
  */
 export async function claimRecipients(db: DbOrTx, now: Date, limit: number, leaseMs: number) {
   const rows = await outbox.claimDue(db, now, limit, leaseMs, 'newsletter');
-  const people = await repo.subscribersByIds(
+  const people = await recipients.subscribersByIds(
     db,
     rows.map((r) => r.subscriber_id!),
   );
@@ -77,7 +58,7 @@ export async function deliverNewsletterBatch(
   // The rate check and the claim happen under one lock, so two instances cannot both spend
   // the same minute's budget.
   const claimed = await app.db.transaction(async (tx) => {
-    if (app.config.newsletterRatePerMinute && app.config.databaseUrl) await repo.lockRate(tx);
+    if (app.config.newsletterRatePerMinute && app.config.databaseUrl) await recipients.lockRate(tx);
     const limit = await allowance(tx, app.config.newsletterRatePerMinute, now);
     return claimRecipients(tx, now, limit, app.config.newsletterLeaseMs);
   });
@@ -92,7 +73,7 @@ export async function deliverNewsletterBatch(
       let message: Mail.Options;
       try {
         message = await composeRecipient(app, ctx, row, subscriber);
-        await send(message);
+        await send(message, row);
       } catch (err) {
         const error = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
         const retryAt = nextAttemptAt(row.attempts, new Date());
@@ -108,13 +89,14 @@ export async function deliverNewsletterBatch(
 
 /** Starts due issues, delivers recipients, closes finished issues; again at once after a full batch. */
 export function startNewsletterWorker(app: FastifyInstance, opts: { intervalMs?: number } = {}) {
-  const transport = sender(app);
+  const transport = transportFor(app.config, app.log, { pool: SMTP_POOL });
+  const send: Send = (message, row) => transport.send(message, row);
   const loop = startBatchLoop(
     opts.intervalMs ?? POLL_MS,
     async (more) => {
       await startDueIssues(app);
-      if ((await deliverNewsletterBatch(app, transport.send)) > 0) more();
-      await repo.finishIssues(app.db, new Date());
+      if ((await deliverNewsletterBatch(app, send)) > 0) more();
+      await finishIssues(app.db, new Date());
     },
     (err) => app.log.error({ err }, 'newsletter batch failed'),
   );

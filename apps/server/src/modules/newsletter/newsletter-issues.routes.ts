@@ -25,7 +25,11 @@ import {
 import { z } from 'zod';
 import { publicRead } from '../../lib/public-reads';
 import { throttlePerAddress } from '../../lib/throttle';
-import * as issues from './newsletter-issues.service';
+import { archiveIssue, archiveList } from './newsletter-archive.service';
+import * as editing from './newsletter-editing.service';
+import { cancelIssue, sendIssue } from './newsletter-scheduling.service';
+import { failures } from './newsletter-sending.service';
+import { exchangePreviewLink } from './newsletter-tokens.service';
 import { unsubscribe } from './newsletter.service';
 
 const admin = { tags: ['newsletter'], security: [{ bearer: [] }] };
@@ -47,7 +51,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listOf(NewsletterIssue) },
       },
     },
-    async (request) => issues.listIssues(app.db, request.query),
+    async (request) => editing.listIssues(app.db, request.query),
   );
   app.post(
     BASE,
@@ -55,12 +59,12 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, body: NewsletterIssueInput, response: { 201: dataOf(NewsletterIssue) } },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await issues.createIssue(app, request.body) }),
+      reply.status(201).send({ data: await editing.createIssue(app, request.body) }),
   );
   app.get(
     `${BASE}/:id`,
     { schema: { ...admin, params: IdParam, response: { 200: dataOf(NewsletterIssue) } } },
-    async (request) => ({ data: await issues.getIssue(app.db, request.params.id) }),
+    async (request) => ({ data: await editing.getIssue(app.db, request.params.id) }),
   );
   app.put(
     `${BASE}/:id`,
@@ -73,14 +77,14 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await issues.updateIssue(app, request.params.id, request.body),
+      data: await editing.updateIssue(app, request.params.id, request.body),
     }),
   );
   app.delete(
     `${BASE}/:id`,
     { schema: { ...admin, params: IdParam, response: { 204: z.null() } } },
     async (request, reply) => {
-      await issues.deleteIssue(app.db, request.params.id);
+      await editing.deleteIssue(app.db, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -93,7 +97,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(NewsletterPreviewResult) },
       },
     },
-    async (request) => ({ data: await issues.preview(app, request.body) }),
+    async (request) => ({ data: await editing.preview(app, request.body) }),
   );
   app.get(
     '/admin/newsletter/audience-count',
@@ -104,7 +108,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(NewsletterAudienceCount) },
       },
     },
-    async (request) => ({ data: await issues.audienceCount(app.db, request.query.topics) }),
+    async (request) => ({ data: await editing.audienceCount(app.db, request.query.topics) }),
   );
   app.post(
     `${BASE}/:id/test`,
@@ -112,7 +116,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...admin, params: IdParam, body: NoBody, response: { 200: dataOf(MessageResult) } },
     },
     async (request) => ({
-      data: await issues.sendTest(app, request.params.id, request.user!.email),
+      data: await editing.sendTest(app, request.params.id, request.user!.email),
     }),
   );
   app.post(
@@ -126,7 +130,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await issues.sendIssue(app, request.params.id, request.body?.at),
+      data: await sendIssue(app, request.params.id, request.body?.at),
     }),
   );
   app.post(
@@ -139,12 +143,12 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(NewsletterIssue) },
       },
     },
-    async (request) => ({ data: await issues.cancelIssue(app.db, request.params.id) }),
+    async (request) => ({ data: await cancelIssue(app.db, request.params.id) }),
   );
   app.get(
     `${BASE}/:id/failures`,
     { schema: { ...admin, params: IdParam, response: { 200: dataOf(NewsletterFailureList) } } },
-    async (request) => ({ data: await issues.failures(app.db, request.params.id) }),
+    async (request) => ({ data: await failures(app.db, request.params.id) }),
   );
   app.post(
     '/admin/blog/posts/:id/newsletter',
@@ -157,14 +161,14 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await issues.issueFromPost(app, request.params.id) }),
+      reply.status(201).send({ data: await editing.issueFromPost(app, request.params.id) }),
   );
 
   publicRead(
     app,
     '/newsletter/archive',
     { tags: ['newsletter'], response: { 200: dataOf(z.array(NewsletterArchiveItem)) } },
-    async () => ({ data: await issues.archiveList(app.db) }),
+    async () => ({ data: await archiveList(app.db) }),
   );
   publicRead(
     app,
@@ -174,7 +178,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: NewsletterArchiveSlugParam,
       response: { 200: dataOf(NewsletterArchiveIssue) },
     },
-    async ({ params }) => ({ data: await issues.archiveIssue(app, params.slug) }),
+    async ({ params }) => ({ data: await archiveIssue(app, params.slug) }),
   );
 
   // RFC 8058: mail providers POST a form ("List-Unsubscribe=One-Click"); it is read by nobody,
@@ -209,7 +213,7 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(PreviewGrant) },
       },
     },
-    async (request) => ({ data: await issues.exchangePreviewLink(app, request.body.token) }),
+    async (request) => ({ data: await exchangePreviewLink(app, request.body.token) }),
   );
 };
 export default newsletterIssuesRoutes;

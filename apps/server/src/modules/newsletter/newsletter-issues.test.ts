@@ -110,6 +110,38 @@ describe('newsletter issues: rules', () => {
     const cancelled = await api('POST', `/admin/newsletter/issues/${issue.id}/cancel`);
     expect(cancelled.json().data.status).toBe('draft');
   });
+
+  it('refuses a move the issue lifecycle does not have, with a clear envelope, changing nothing', async () => {
+    const draft = await create();
+    const before = (await api('GET', `/admin/newsletter/issues/${draft.id}`)).json().data;
+    const cancel = await api('POST', `/admin/newsletter/issues/${draft.id}/cancel`);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json()).toEqual({
+      error: {
+        code: 'invalid_transition',
+        message: M.notCancellable,
+        details: { status: 'draft', to: 'draft' },
+      },
+    });
+    expect((await api('GET', `/admin/newsletter/issues/${draft.id}`)).json().data).toEqual(before);
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    await api('POST', `/admin/newsletter/issues/${draft.id}/send`, { at });
+    const scheduled = (await api('GET', `/admin/newsletter/issues/${draft.id}`)).json().data;
+    const now = await api('POST', `/admin/newsletter/issues/${draft.id}/send`, {});
+    expect(now.json().error).toMatchObject({
+      code: 'invalid_transition',
+      message: M.alreadyScheduled,
+      details: { status: 'scheduled', to: 'sending' },
+    });
+    expect((await api('GET', `/admin/newsletter/issues/${draft.id}`)).json().data).toEqual(
+      scheduled,
+    );
+    const rows = await t.app.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.newsletter_issue_id, draft.id));
+    expect(rows).toHaveLength(0);
+  });
 });
 
 describe('newsletter issues: delivery through SMTP', () => {
@@ -174,7 +206,7 @@ describe('newsletter issues: delivery through SMTP', () => {
     expect(ann!.status).toBe('unsubscribed');
 
     await deliverNewsletterBatch(t.app, send);
-    const { finishIssues } = await import('./newsletter-issues.repository');
+    const { finishIssues } = await import('./newsletter-issue-lifecycle.service');
     await finishIssues(t.app.db, new Date());
     const figures = (await api('GET', `/admin/newsletter/issues/${issue.id}`)).json().data;
     expect(figures.status).toBe('sent');

@@ -14,11 +14,12 @@ import * as repo from './newsletter.repository';
 import {
   UNSUBSCRIBE_PURPOSE,
   VERIFY_PURPOSE,
+  attributeUnsubscribe,
   emailFromToken,
+  readIssueUnsubscribeToken,
   unsubscribeLinks,
   verifyUrl,
 } from './newsletter-tokens.service';
-import { attributeUnsubscribe, readIssueUnsubscribeToken } from './newsletter-issues.service';
 
 export const SUBSCRIBE_THANKS = 'Thanks! Please check your inbox to confirm your subscription.';
 export const VERIFIED = 'Your subscription is confirmed. Welcome to the mailing list!';

@@ -48,12 +48,16 @@ export async function findOffer(db: DbOrTx, id: number): Promise<OfferRow | unde
   return row;
 }
 
-export async function updateOffer(
+/** What a move may set with the status (only offer-lifecycle.service moves an offer). */
+export type OfferChanges = Partial<Pick<NewOffer, 'counter_cents' | 'order_id'>>;
+
+export async function moveOfferRow(
   db: DbOrTx,
   id: number,
-  values: Partial<Pick<NewOffer, 'status' | 'counter_cents' | 'order_id'>>,
+  status: OfferStatus,
+  values: OfferChanges,
 ) {
-  return (await updateStamped(db, offers, eq(offers.id, id), values))!;
+  return (await updateStamped(db, offers, eq(offers.id, id), { ...values, status }))!;
 }
 
 /**

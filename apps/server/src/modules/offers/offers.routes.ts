@@ -18,7 +18,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
-import * as service from './offers.service';
+import * as answers from './offer-answers.service';
+import { makeOffer } from './offer-making.service';
+import { offerThread, replyToOffer } from './offer-thread.service';
+import { listOffers, offerByToken } from './offers.service';
 import { requestAddressKey } from '../../lib/client-address';
 
 const admin = { tags: ['offers'], security: [{ bearer: [] }] };
@@ -43,7 +46,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['offers'], body: MakeOfferInput, response: { 201: dataOf(OfferReceipt) } },
     },
     async (request, reply) => {
-      const receipt = await service.makeOffer(
+      const receipt = await makeOffer(
         app,
         request.body,
         requestAddressKey(request),
@@ -58,7 +61,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['offers'], params: OfferTokenParam, response: { 200: dataOf(BuyerOffer) } },
     },
-    async (request) => ({ data: await service.offerByToken(app, request.params.token) }),
+    async (request) => ({ data: await offerByToken(app, request.params.token) }),
   );
 
   app.post(
@@ -66,7 +69,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['offers'], params: OfferTokenParam, response: { 200: dataOf(BuyerOffer) } },
     },
-    async (request) => ({ data: await service.acceptCounter(app, request.params.token) }),
+    async (request) => ({ data: await answers.acceptCounter(app, request.params.token) }),
   );
 
   app.get(
@@ -75,7 +78,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { ...admin, response: { 200: dataOf(z.array(OfferWithWork)) } },
     },
-    async () => ({ data: await service.listOffers(app) }),
+    async () => ({ data: await listOffers(app) }),
   );
 
   const one = { ...admin, params: OfferIdParam, response: { 200: dataOf(Offer) } };
@@ -83,21 +86,21 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/offers/:id/accept',
     { onRequest: app.requireAdmin, schema: one },
     async (request) => ({
-      data: await service.acceptOffer(app, request.params.id, actor(request)),
+      data: await answers.acceptOffer(app, request.params.id, actor(request)),
     }),
   );
   app.post(
     '/admin/offers/:id/counter',
     { onRequest: app.requireAdmin, schema: { ...one, body: CounterOfferInput } },
     async (request) => ({
-      data: await service.counterOffer(app, request.params.id, request.body),
+      data: await answers.counterOffer(app, request.params.id, request.body),
     }),
   );
   app.post(
     '/admin/offers/:id/decline',
     { onRequest: app.requireAdmin, schema: { ...one, body: DeclineOfferInput } },
     async (request) => ({
-      data: await service.declineOffer(app, request.params.id, request.body),
+      data: await answers.declineOffer(app, request.params.id, request.body),
     }),
   );
   app.get(
@@ -106,7 +109,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
       schema: { ...admin, params: OfferIdParam, response: { 200: dataOf(z.array(OfferMessage)) } },
     },
-    async (request) => ({ data: await service.offerThread(app, request.params.id) }),
+    async (request) => ({ data: await offerThread(app, request.params.id) }),
   );
   app.post(
     '/admin/offers/:id/reply',
@@ -120,9 +123,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ data: await service.replyToOffer(app, request.params.id, request.body) }),
+      reply.status(201).send({ data: await replyToOffer(app, request.params.id, request.body) }),
   );
   app.post(
     '/admin/reservations',
@@ -133,7 +134,7 @@ const offersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send({ data: await service.reserveForBuyer(app, request.body, actor(request)) }),
+        .send({ data: await answers.reserveForBuyer(app, request.body, actor(request)) }),
   );
 };
 export default offersRoutes;

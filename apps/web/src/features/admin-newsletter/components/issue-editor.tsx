@@ -1,4 +1,5 @@
 import {
+  issueActions,
   NEWSLETTER_MESSAGES,
   NEWSLETTER_PREHEADER_MAX,
   NEWSLETTER_SUBJECT_MAX,
@@ -69,7 +70,10 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
     PREVIEW_DELAY_MS,
   );
   const preview = useNewsletterPreview(draft);
-  const scheduled = issue?.status === 'scheduled';
+  // The buttons are the lifecycle's moves for the artist; a new issue is a draft to be.
+  const actions = issueActions(issue?.status ?? 'draft');
+  const canCancelSchedule = actions.includes('cancel_schedule');
+  const canSend = actions.includes('send') || actions.includes('schedule');
 
   /** Saves the fields; the first save creates the draft and moves to its address. */
   const save = async (): Promise<NewsletterIssue> => {
@@ -138,7 +142,7 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
   return (
     <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,42rem)]">
       <div className="space-y-6">
-        {scheduled && issue.scheduled_at && (
+        {canCancelSchedule && issue?.scheduled_at && (
           <div className="flex flex-wrap items-center justify-between gap-3 border border-line bg-surface p-4">
             <p className="text-sm">
               Scheduled for {dateTimeLabel(issue.scheduled_at)} ({timeZoneName()}). Changes you save
@@ -237,9 +241,7 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
             Send a test to me
           </Button>
         </div>
-        {!scheduled && (
-          <SendPanel subject={subject} recipients={count.data?.count} onSend={onSend} />
-        )}
+        {canSend && <SendPanel subject={subject} recipients={count.data?.count} onSend={onSend} />}
       </div>
       <div className="xl:sticky xl:top-6 xl:self-start">
         <PreviewFrame

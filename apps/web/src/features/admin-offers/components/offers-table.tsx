@@ -1,11 +1,11 @@
-import { formatPrice, type OfferWithWork } from '@atelier/core';
+import { formatPrice, offerAnswers, type OfferAnswer, type OfferWithWork } from '@atelier/core';
 import { Link } from 'react-router';
 import { DataTable, actionsColumn, dateColumn, type Column } from '@/components/admin';
 import { Button } from '@/components/ui';
 import { adminPaths } from '@/lib/admin-paths';
 import { OfferStatusBadge } from './offer-status-badge';
 
-export type OfferAction = 'accept' | 'counter' | 'decline' | 'thread';
+export type OfferAction = OfferAnswer | 'thread';
 
 interface OffersTableProps {
   offers: OfferWithWork[];
@@ -13,15 +13,15 @@ interface OffersTableProps {
   onAction: (offer: OfferWithWork, action: OfferAction) => void;
 }
 
-/** What the artist may still do: an open offer is theirs to answer; a countered one waits. */
-const answersOf = (offer: OfferWithWork): OfferAction[] =>
-  offer.status === 'open'
-    ? ['accept', 'counter', 'decline']
-    : offer.status === 'countered'
-      ? ['decline']
-      : [];
-/** The thread (and a written reply) is open on every offer, answered or not. */
-const actionsOf = (offer: OfferWithWork): OfferAction[] => ['thread', ...answersOf(offer)];
+/**
+ * What the artist may still do: the answers the offer lifecycle gives them (an open offer is
+ * theirs to answer; a countered one waits on the buyer). The thread (and a written reply) is
+ * open on every offer, answered or not.
+ */
+const actionsOf = (offer: OfferWithWork): OfferAction[] => [
+  'thread',
+  ...offerAnswers(offer.status),
+];
 
 const LABELS: Record<OfferAction, string> = {
   accept: 'Accept',

@@ -1,4 +1,4 @@
-import { pageTitle, type BuyerOffer } from '@atelier/core';
+import { canMoveOffer, pageTitle, type BuyerOffer } from '@atelier/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormFailure } from '@/components/form';
@@ -81,7 +81,7 @@ function OfferState({ offer, token }: { offer: BuyerOffer; token: string }) {
       <p ref={newsRef} tabIndex={-1} className="text-lg focus:outline-none">
         {statusText(offer)}
       </p>
-      {offer.status === 'countered' && offer.counter_amount !== null && (
+      {canMoveOffer(offer.status, 'accepted', 'buyer') && offer.counter_amount !== null && (
         <div className="space-y-4">
           {accept.isError && (
             <FormFailure>

@@ -1,0 +1,35 @@
+import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import { htmlToText, personaliseText, webVersion } from './newsletter-issues.emails';
+import * as repo from './newsletter-issues.repository';
+import { imageSources, renderBody, type RenderDeps } from './newsletter-rendering.service';
+
+/*
+ * The archive on the mailing list page (decision 031): sent issues the artist published on the
+ * web, without anyone's personal links.
+ */
+
+export async function archiveList(db: DbOrTx) {
+  const rows = await repo.archiveList(db);
+  return rows.map((r) => ({
+    slug: r.web_slug,
+    subject: r.subject,
+    preheader: r.preheader,
+    sent_at: r.sent_at!.toISOString(),
+  }));
+}
+
+export async function archiveIssue(deps: RenderDeps, slug: string) {
+  const r = await repo.archiveIssue(deps.db, slug);
+  if (!r) throw notFound('Issue not found');
+  const html = webVersion(await renderBody(deps, r.body_html));
+  return {
+    slug: r.web_slug,
+    subject: personaliseText(r.subject, null),
+    preheader: r.preheader,
+    description: r.preheader || htmlToText(html).slice(0, 200),
+    sent_at: r.sent_at!.toISOString(),
+    html,
+    image_url: imageSources(html)[0] ?? null,
+  };
+}

@@ -104,6 +104,11 @@ export const newsletterIssues = pgTable(
     /** Rendered once when sending starts, personalised per recipient at claim time. */
     rendered_html: text('rendered_html'),
     rendered_text: text('rendered_text'),
+    /**
+     * The web archive's copy, frozen when sending starts and rendered for any visitor: a card
+     * of a work in preview or an unpublished post is left out, and later edits change nothing.
+     */
+    web_html: text('web_html'),
     ...timestamps,
   },
   (t) => [

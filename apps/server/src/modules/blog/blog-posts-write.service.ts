@@ -73,7 +73,7 @@ export async function createPost(db: Db, input: BlogPostInput): Promise<BlogPost
       return created;
     }),
   );
-  return getPostById(db, row.id);
+  return getPostById(db, row.id, true);
 }
 
 /** Partial update: fields left out keep their stored values; the slug changes only when given. */
@@ -114,5 +114,5 @@ export async function updatePost(db: Db, id: number, input: BlogPostUpdate): Pro
       return updated;
     }),
   );
-  return getPostById(db, row.id);
+  return getPostById(db, row.id, true);
 }

@@ -38,7 +38,7 @@ const blogPostsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAdmin,
       schema: { ...admin, params: IdParam, response: { 200: dataOf(BlogPost) } },
     },
-    async (request) => ({ data: await service.getPostById(app.db, request.params.id) }),
+    async (request) => ({ data: await service.getPostById(app.db, request.params.id, true) }),
   );
   publicRead(
     app,

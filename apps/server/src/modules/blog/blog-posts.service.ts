@@ -1,5 +1,5 @@
 import type { BlogListQuery, BlogPost } from '@atelier/core';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { pagination } from '../../lib/serialize';
 import * as repo from './blog-posts.repository';
@@ -49,9 +49,15 @@ export async function getPostBySlug(db: Db, slug: string, isAdmin: boolean): Pro
   return presentPost(row);
 }
 
-export async function getPostById(db: Db, id: number): Promise<BlogPost> {
+/** A post by id; drafts and future posts exist only for the admin. */
+export async function getPostById(
+  db: DbOrTx,
+  id: number,
+  isAdmin: boolean,
+  now = new Date(),
+): Promise<BlogPost> {
   const row = await repo.findApiPost(db, { id });
-  if (!row) throw notFound(POST_NOT_FOUND);
+  if (!row || (!isAdmin && !rowIsPublished(row, now))) throw notFound(POST_NOT_FOUND);
   return presentPost(row);
 }
 

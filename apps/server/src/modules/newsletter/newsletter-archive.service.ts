@@ -6,7 +6,7 @@ import { imageSources, renderBody, type RenderDeps } from './newsletter-renderin
 
 /*
  * The archive on the mailing list page (decision 031): sent issues the artist published on the
- * web, without anyone's personal links.
+ * web, without anyone's personal links, showing only what any visitor may see.
  */
 
 export async function archiveList(db: DbOrTx) {
@@ -19,10 +19,18 @@ export async function archiveList(db: DbOrTx) {
   }));
 }
 
+/** An issue's page on the web, as any visitor may see it (no preview work, no draft post). */
+export const webCopy = async (deps: RenderDeps, bodyHtml: string) =>
+  webVersion(await renderBody(deps, bodyHtml, 'visitors'));
+
+/**
+ * A published issue as it was sent: the copy frozen when sending started (issues sent before
+ * that copy was kept are rendered for visitors now).
+ */
 export async function archiveIssue(deps: RenderDeps, slug: string) {
   const r = await repo.archiveIssue(deps.db, slug);
   if (!r) throw notFound('Issue not found');
-  const html = webVersion(await renderBody(deps, r.body_html));
+  const html = r.web_html ?? (await webCopy(deps, r.body_html));
   return {
     slug: r.web_slug,
     subject: personaliseText(r.subject, null),

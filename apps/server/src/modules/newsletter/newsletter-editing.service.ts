@@ -149,7 +149,7 @@ export async function sendTest(deps: IssueDeps, id: number, to: string) {
 
 /** A draft issue made from a blog post: its title, excerpt and text, with a link to it. */
 export async function issueFromPost(deps: IssueDeps, postId: number) {
-  const post = await getPostById(deps.db as never, postId);
+  const post = await getPostById(deps.db, postId, true);
   const link = `${PAGE_TABLE.blogPost.path(post.slug)}`;
   const image = post.featured_image_url
     ? `<p><img src="${post.featured_image_url}" alt="${post.title.replace(/"/g, '&quot;')}" /></p>`

@@ -121,10 +121,14 @@ export async function claimDueIssues(db: DbOrTx, now: Date, move: IssueMove): Pr
     .returning();
 }
 
-export async function saveRendered(db: DbOrTx, id: number, html: string, text: string) {
+export async function saveRendered(
+  db: DbOrTx,
+  id: number,
+  rendered: { html: string; text: string; web: string | null },
+) {
   await db
     .update(newsletterIssues)
-    .set({ rendered_html: html, rendered_text: text })
+    .set({ rendered_html: rendered.html, rendered_text: rendered.text, web_html: rendered.web })
     .where(eq(newsletterIssues.id, id));
 }
 

@@ -82,9 +82,19 @@ async function orNothing(card: () => Promise<string>): Promise<string> {
   }
 }
 
-const artworkCard = (deps: RenderDeps, id: number) =>
+/**
+ * Who reads a rendering: the subscribers (their email; an early-access issue may show works
+ * still in preview, which the email's link opens for them) or any visitor (the web archive:
+ * only what the public site shows, so a preview work or an unpublished post leaves no trace).
+ */
+export type Readers = 'subscribers' | 'visitors';
+
+const artworkCard = (deps: RenderDeps, id: number, readers: Readers) =>
   orNothing(async () => {
-    const a = await getArtwork(deps.db, id, { isAdmin: false, previewAccess: true });
+    const a = await getArtwork(deps.db, id, {
+      isAdmin: false,
+      previewAccess: readers === 'subscribers',
+    });
     const medium = [a.material, a.substrate].filter(Boolean).join(' on ');
     const size = a.width && a.height ? `${a.width} × ${a.height} in` : '';
     const sold = a.availability === ('sold' satisfies (typeof AVAILABILITY_VALUES)[number]);
@@ -97,9 +107,10 @@ const artworkCard = (deps: RenderDeps, id: number) =>
     });
   });
 
+/** A post's card: published posts only (a draft's card would lead nowhere and tell its title). */
 const postCard = (deps: RenderDeps, id: number) =>
   orNothing(async () => {
-    const p = await getPostById(deps.db as never, id);
+    const p = await getPostById(deps.db, id, false);
     return postCardHtml({
       url: `${deps.config.publicUrl}${PAGE_TABLE.blogPost.path(p.slug)}`,
       title: p.title,
@@ -108,15 +119,21 @@ const postCard = (deps: RenderDeps, id: number) =>
     });
   });
 
-/** Cards filled with current data, links and images absolute. */
-export async function renderBody(deps: RenderDeps, sanitized: string): Promise<string> {
+/** Cards filled with current data for `readers`, links and images absolute. */
+export async function renderBody(
+  deps: RenderDeps,
+  sanitized: string,
+  readers: Readers = 'subscribers',
+): Promise<string> {
   const cards = [...sanitized.matchAll(CARD_CANON)];
   const rendered = new Map<string, string>();
   for (const [tag, kind, id] of cards) {
     if (rendered.has(tag)) continue;
     rendered.set(
       tag,
-      kind === 'artwork' ? await artworkCard(deps, Number(id)) : await postCard(deps, Number(id)),
+      kind === 'artwork'
+        ? await artworkCard(deps, Number(id), readers)
+        : await postCard(deps, Number(id)),
     );
   }
   return absolute(

@@ -7,6 +7,7 @@ import { personalise, personaliseText } from './newsletter-issues.emails';
 import * as repo from './newsletter-issues.repository';
 import * as recipients from './newsletter-recipients.repository';
 import { layoutIssue } from './newsletter-rendering.service';
+import { webCopy } from './newsletter-archive.service';
 import {
   issueUnsubscribeToken,
   linksOfUnsubscribeToken,
@@ -20,10 +21,15 @@ import {
  * messages to the mail module's transport.
  */
 
-/** Renders the issue once and writes one outbox row per recipient, in the caller's transaction. */
+/**
+ * Renders the issue once, and its web archive copy as any visitor may see it, then writes one
+ * outbox row per recipient, in the caller's transaction.
+ */
 export async function startSending(deps: IssueDeps, tx: DbOrTx, issue: repo.IssueRow) {
-  const rendered = await layoutIssue({ db: tx as IssueDeps['db'], config: deps.config }, issue);
-  await repo.saveRendered(tx, issue.id, rendered.html, rendered.text);
+  const renderDeps = { db: tx as IssueDeps['db'], config: deps.config };
+  const rendered = await layoutIssue(renderDeps, issue);
+  const web = issue.publish_on_web ? await webCopy(renderDeps, issue.body_html) : null;
+  await repo.saveRendered(tx, issue.id, { html: rendered.html, text: rendered.text, web });
   return recipients.writeRecipients(tx, issue);
 }
 

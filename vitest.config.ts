@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { engineIndependentTestFiles } from './apps/server/src/test/engine-test-files.ts';
 
-// One Vitest run covers every workspace. The server suite runs on embedded PGlite, and a
-// second time on a real PostgreSQL server when TEST_DATABASE_URL is set.
+// One Vitest run covers every workspace. The server suite runs on embedded PGlite, and its
+// files whose outcome depends on the engine run a second time on a real PostgreSQL server when
+// TEST_DATABASE_URL is set (decision 040).
 export default defineConfig({
   test: {
     // The machine has 2 cores; PGlite instances and jsdom are memory-hungry.
@@ -16,7 +19,14 @@ export default defineConfig({
             {
               extends: './apps/server/vitest.config.ts',
               root: './apps/server',
-              test: { name: 'server-pg', env: { TEST_DB_KIND: 'postgres' } },
+              test: {
+                name: 'server-pg',
+                env: { TEST_DB_KIND: 'postgres' },
+                // The same outcome on both engines: run once, in `server`.
+                exclude: engineIndependentTestFiles(
+                  fileURLToPath(new URL('./apps/server', import.meta.url)),
+                ),
+              },
             },
           ]
         : []),

@@ -12,7 +12,7 @@ import {
 import { cpus, totalmem, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../scripts/server-process-env.mjs';
+import { SERVER_PROCESS_ENV } from '../scripts/server-process-env.mjs';
 
 /** Shared pieces of the benchmark scripts: paths, the build, a production server, tables. */
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
@@ -155,7 +155,7 @@ export async function startServer(
   );
   if (occupied) throw new Error(`port ${port} is in use: stop what listens there first`);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
-  const args = [...SERVER_NODE_FLAGS, path.join(serverDist, 'server.js')];
+  const args = [path.join(serverDist, 'server.js')];
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
-import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from './server-process-env.mjs';
+import { SERVER_PROCESS_ENV } from './server-process-env.mjs';
 
 const root = path.dirname(path.dirname(new URL(import.meta.url).pathname));
 const serverOut = path.join(root, 'apps/server/dist/server.js');
@@ -36,7 +36,7 @@ if (stale(webOut, 'apps/web/src', 'apps/web/index.html', 'packages/core/src'))
 if (stale(serverOut, 'apps/server/src', 'packages/core/src'))
   run(['run', 'build', '-w', '@atelier/server']);
 
-const child = spawn(process.execPath, ['--enable-source-maps', ...SERVER_NODE_FLAGS, serverOut], {
+const child = spawn(process.execPath, ['--enable-source-maps', serverOut], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...SERVER_PROCESS_ENV, ...process.env },

@@ -13,7 +13,7 @@ import {
   startServer,
   type ServerProcess,
 } from './test/processes';
-import { createPostgresTestDatabase } from './test/test-database';
+import { createPostgresTestDatabase } from './test/postgres-test-database';
 
 /**
  * SERVER_PROCESSES (decision 038): the real server, from source, as several processes on one

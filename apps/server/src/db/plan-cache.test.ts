@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createPostgresTestDatabase } from '../test/test-database';
+import { createPostgresTestDatabase } from '../test/postgres-test-database';
 import type { Database } from './client';
 import { artworks } from './schema/index';
 

@@ -27,9 +27,10 @@ export function startIntervalTask(
 
 /**
  * Runs `batch` now and again `intervalMs` after each run ends, or at once when the batch
- * called `more()` (it found a full batch: more work is waiting). A failure is reported and the
- * loop goes on. The timer never keeps the process alive; `stop()` waits for the batch in
- * flight. For queues drained in batches (the outbox, a newsletter's recipients).
+ * called `more()` (it found a full batch: more work is waiting) or `wake()` was called (work was
+ * queued; during a run, the next one starts when it ends). A failure is reported and the loop
+ * goes on. The timer never keeps the process alive; `stop()` waits for the batch in flight.
+ * For queues drained in batches (the outbox, a newsletter's recipients).
  */
 export function startBatchLoop(
   intervalMs: number,
@@ -45,7 +46,9 @@ export function startBatchLoop(
     timer = setTimeout(run, ms);
     timer.unref();
   };
+  let woken = false;
   const run = () => {
+    woken = false;
     inFlight = (async () => {
       let again = false;
       try {
@@ -54,12 +57,18 @@ export function startBatchLoop(
         onError(err);
       }
       inFlight = undefined;
-      schedule(again ? 0 : intervalMs);
+      schedule(again || woken ? 0 : intervalMs);
     })();
   };
   schedule(0);
 
   return {
+    wake(): void {
+      woken = true;
+      if (inFlight || stopped) return;
+      clearTimeout(timer);
+      schedule(0);
+    },
     async stop(): Promise<void> {
       stopped = true;
       clearTimeout(timer);

@@ -20,15 +20,16 @@ async function onServer(serverUrl: string, statement: string) {
 }
 
 /**
- * A new, empty database (no tables) named `<prefix>_<random>` on the PostgreSQL server of
- * `serverUrl`: test files that run at once never share one.
+ * A new database named `<prefix>_<random>` on the PostgreSQL server of `serverUrl`: empty (no
+ * tables), or a copy of the database `template`. Test files that run at once never share one.
  */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `create database ${name}`);
+  await onServer(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {

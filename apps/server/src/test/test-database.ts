@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createDatabase, type Database } from '../db/client';
-import { createScratchDatabase } from './scratch-database';
+import { createPostgresTestDatabase } from './postgres-test-database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new
@@ -14,21 +14,4 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     return createDatabase({ pgliteDump: new Blob([readFileSync(inject('pgliteDumpFile'))]) });
   }
   return createPostgresTestDatabase(serverUrl);
-}
-
-/** A new, migrated database on the PostgreSQL server of `serverUrl`, dropped on close. */
-export async function createPostgresTestDatabase(
-  serverUrl: string,
-): Promise<Database & { url: string }> {
-  const scratch = await createScratchDatabase(serverUrl, 'atelier_test');
-  const database = await createDatabase({ url: scratch.url, poolSize: 60 });
-  await database.migrate();
-  return {
-    ...database,
-    url: scratch.url,
-    close: async () => {
-      await database.close();
-      await scratch.drop();
-    },
-  };
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { insertEmail, type OutgoingEmail } from './outbox.repository';
+import { insertEmail, notifyQueued, type OutgoingEmail } from './outbox.repository';
 
 export type { OutgoingEmail } from './outbox.repository';
 
@@ -8,9 +8,11 @@ export interface Mailer {
   enqueue(db: DbOrTx, email: OutgoingEmail): Promise<number>;
 }
 
-/** Every email is an outbox row first; the outbox worker delivers it. */
+/** Every email is an outbox row first; the outbox worker delivers it, woken once it commits. */
 export const outboxMailer: Mailer = {
   async enqueue(db, email) {
-    return insertEmail(db, email);
+    const id = await insertEmail(db, email);
+    await notifyQueued(db);
+    return id;
   },
 };

@@ -186,7 +186,22 @@ export async function insertEmail(db: DbOrTx, email: OutgoingEmail): Promise<num
       reply_to: email.replyTo ?? null,
       list_unsubscribe: email.listUnsubscribe ?? null,
       kind: email.kind,
+      // Due by the clock the worker claims with (the database's now() has microseconds, so a
+      // worker woken within the same millisecond would find it not yet due).
+      next_attempt_at: new Date(),
     })
     .returning({ id: emailOutbox.id });
   return row!.id;
+}
+
+/**
+ * A queued email wakes the outbox workers (decision 040): NOTIFY in the transaction that queues
+ * it, so PostgreSQL delivers it once that commits, to the workers of every instance. It only
+ * shortens the wait: a worker that misses one still finds the email on its next poll.
+ */
+export const QUEUED_CHANNEL = 'atelier_outbox_queued';
+
+/** Tells the outbox workers an email is queued, once `db`'s transaction commits. */
+export async function notifyQueued(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${QUEUED_CHANNEL}, '')`);
 }

@@ -108,4 +108,31 @@ describe('worker loop', () => {
     expect(finished).toBe(true);
     expect((await row(id)).status).toBe('sent');
   });
+
+  it('is woken by an email queued in a transaction once it commits, not by its poll', async () => {
+    const sent: string[] = [];
+    const transport: MailTransport = {
+      name: 'file',
+      send: async (message) => void sent.push(String(message.subject)),
+      close: () => undefined,
+    };
+    // A poll far longer than the test: only the wake can deliver the second email in time.
+    const worker = startOutboxWorker(t.app, { intervalMs: 600_000, transport });
+    try {
+      await worker.listening;
+      await enqueue('First');
+      await expect.poll(() => sent, { timeout: 10_000 }).toContain('First');
+      await t.app.db.transaction(async (tx) => {
+        await t.app.mailer.enqueue(tx, {
+          to: 'reader@example.com',
+          subject: 'Second',
+          text: 'Queued in a transaction.',
+          kind: 'test',
+        });
+      });
+      await expect.poll(() => sent, { timeout: 10_000 }).toContain('Second');
+    } finally {
+      await worker.stop();
+    }
+  });
 });

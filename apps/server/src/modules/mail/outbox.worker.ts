@@ -1,4 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { startBatchLoop } from '../../lib/interval-task';
 import * as repo from './outbox.repository';
 import { toMailOptions, transportFor, type MailTransport } from './transport.service';
@@ -80,14 +82,42 @@ export async function deliverDueEmails(
 }
 
 /**
- * Polls the outbox every few seconds (at once again after a full batch). The timer never
- * keeps the process alive; stop() waits for the batch in flight.
+ * Calls `onQueued` whenever an email is queued on the app's database; the function returned
+ * stops listening. PostgreSQL: a connection of its own (outside the pool, so closing the pool
+ * never waits on it). The embedded database: PGlite's own listener.
+ */
+async function listenForQueued(
+  app: FastifyInstance,
+  onQueued: () => void,
+): Promise<() => Promise<void>> {
+  const client = (app.db as unknown as { $client: unknown }).$client;
+  if (client instanceof PGlite) {
+    const unlisten = await client.listen(repo.QUEUED_CHANNEL, onQueued);
+    // The database may already be closed when the worker stops.
+    return () => unlisten().catch(() => undefined);
+  }
+  if (!(client instanceof pg.Pool)) return async () => undefined;
+  const listener = new pg.Client(client.options);
+  listener.on('notification', onQueued);
+  // A lost connection only ends the wakes: the worker's poll goes on.
+  listener.on('error', (err) => app.log.warn({ err }, 'outbox: wake connection lost'));
+  await listener.connect();
+  await listener.query(`LISTEN ${repo.QUEUED_CHANNEL}`);
+  return async () => {
+    await listener.end().catch(() => undefined);
+  };
+}
+
+/**
+ * Polls the outbox every few seconds (at once again after a full batch), and at once when an
+ * email is queued (notifyQueued). The timer never keeps the process alive; stop() waits for
+ * the batch in flight.
  */
 export function startOutboxWorker(
   app: FastifyInstance,
   opts: { intervalMs?: number; transport?: MailTransport } = {},
 ) {
-  return startBatchLoop(
+  const loop = startBatchLoop(
     opts.intervalMs ?? POLL_MS,
     async (more) => {
       if ((await deliverDueEmails(app, { transport: opts.transport })).claimed === BATCH_SIZE)
@@ -95,4 +125,17 @@ export function startOutboxWorker(
     },
     (err) => app.log.error({ err }, 'outbox batch failed'),
   );
+  const listening = listenForQueued(app, loop.wake).catch((err: unknown) => {
+    app.log.warn({ err }, 'outbox: not woken when emails are queued; polling only');
+    return async () => undefined;
+  });
+  return {
+    /** Resolves once a queued email wakes the worker. */
+    listening: listening.then(() => undefined),
+    async stop(): Promise<void> {
+      const unlisten = await listening;
+      await unlisten();
+      await loop.stop();
+    },
+  };
 }

@@ -19,6 +19,9 @@ async function scan() {
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
+// The one spec whose server runs the image jobs (off on the others: E2E_SERVER_ENV).
+test.use({ serverEnv: { IMAGE_JOBS: 'true' } });
+
 test('a large scan gets deep-zoom tiles, and the viewer loads the full-resolution level at 5x', async ({
   page,
   adminPage,

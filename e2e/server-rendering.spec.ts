@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Public pages arrive rendered by the server and are hydrated by the browser (decision 016):
 // they read without JavaScript, and with it the browser takes the server's HTML over as is.

@@ -27,7 +27,8 @@ test('a large scan gets deep-zoom tiles, and the viewer loads the full-resolutio
   adminPage,
   adminRequest,
 }) => {
-  test.setTimeout(120_000);
+  // The scan's tiles and AVIF, beside the demo paintings' own image jobs, which this server runs.
+  test.setTimeout(180_000);
   const uploaded = await adminRequest.post('/api/v1/uploads/image', {
     multipart: { image: { name: 'scan.jpg', mimeType: 'image/jpeg', buffer: await scan() } },
   });

@@ -29,7 +29,10 @@ test('the artist backs up the site and downloads the archive', async ({ adminPag
   await expectNoSeriousViolations(page, 'admin backups');
 
   await page.getByRole('button', { name: 'Back up now' }).click();
-  await expect(page.getByText('The backup has started.', { exact: false })).toBeVisible();
+  // Answered once the backup has begun: seconds on a busy machine.
+  await expect(page.getByText('The backup has started.', { exact: false })).toBeVisible({
+    timeout: 30_000,
+  });
   const started = page.getByRole('row').filter({ hasText: 'Started here' });
   const download = started.getByRole('button', { name: /^Download the backup of / });
   await expect(download).toBeVisible({ timeout: 60_000 });

@@ -54,6 +54,31 @@ test('each public page is in the HTML the server sends, and hydrates without a m
   }
 });
 
+/**
+ * The admin token lives in localStorage, which is safe only while no script can be injected:
+ * every page allows its own scripts alone, and runs none written into the HTML (JSON data
+ * islands are not scripts). A looser policy or an inline script fails here.
+ */
+test('every page runs only the site’s own script files, under a policy that allows no other', async ({
+  request,
+}) => {
+  for (const path of [...(await serverRenderedPaths(request)), '/admin', '/mailing-list']) {
+    const res = await request.get(path);
+    const policy = res.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.trim();
+    expect(scriptSrc, `${path}: script-src`).toBe("'self'");
+    expect(policy, path).toMatch(/(?:^|;)\s*script-src-attr 'none'/);
+    expect(policy, path).not.toMatch(/script-src[^;]*unsafe/);
+    const html = await res.text();
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+      const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+      const type = /\stype="([^"]*)"/.exec(tag)?.[1];
+      if (src) expect(src, `${path}: ${tag}`).toMatch(/^\/(?!\/)/);
+      else expect(type, `${path}: an inline script ${tag}`).toMatch(/^application\/(ld\+)?json$/);
+    }
+  }
+});
+
 test('the cart from an earlier visit shows once the page is hydrated, and the page responds', async ({
   page,
   request,

@@ -1,32 +1,28 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
 
-// End-to-end tests run against the real production build on a fresh embedded database
-// seeded with demo content, in Debian's Chromium (never a downloaded browser).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'atelier-e2e-'));
-process.env.E2E_DATA_DIR = dataDir;
-
-export const E2E_ADMIN = { email: 'artist@example.com', password: 'e2e-password-123' };
+// End-to-end tests run against the real production build, in Debian's Chromium (never a
+// downloaded browser). The global setup builds once and seeds the demo site once into a
+// snapshot; each worker then runs its own server on a copy of it (e2e/fixtures.ts), so the
+// specs run two at a time without seeing each other's changes (decision 039).
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+const OWN_SERVER_SPECS = /\/(deep-zoom|admin-backups)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  // A spec file's tests run in order in one worker; the files are shared out between workers.
   fullyParallel: false,
-  // One worker: every spec shares one seeded server, and specs that reorder, hide or sell works
-  // must not see another spec's changes mid-test (a keyboard-reorder check failed that way).
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
-  // A whole test's limit (each wait has its own, below). 60 s: on a slow 2-core machine, with
-  // the demo paintings' image jobs still encoding beside it, admin tests took 31-43 s.
+  // A whole test's limit (each wait has its own, below). Not the 15 s the suite needs on a quiet
+  // machine: on this 2-core machine shared with other work (load 20-30), the axe-heavy admin
+  // tests took 35 s, and a spurious timeout costs more than a slow failure (decision 039).
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -35,26 +31,10 @@ export default defineConfig({
       args: [...CHROMIUM_FLAGS, '--disable-quic'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${PORT}/readyz`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      SMTP_URL: '',
-      // The waitlist spec waits for a notice of new work: announce every 2 s, not every minute.
-      WAITLIST_NOTICE_SECONDS: '2',
-    },
-  },
+  projects: [
+    // Specs whose server runs what the others keep off (test.use({ serverEnv })) get workers of
+    // their own. Listed first, they start at once beside the rest instead of last and alone.
+    { name: 'own-server', testMatch: OWN_SERVER_SPECS, use: desktop },
+    { name: 'desktop', testIgnore: OWN_SERVER_SPECS, use: desktop },
+  ],
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations as scan } from './axe';
 
 // An axe scan (e2e/axe.ts) of every public page and of the open overlays. A serious
@@ -88,8 +89,19 @@ test('the open cart panel has no serious accessibility violations', async ({ pag
   await page.goto(`/artwork/${data[0].id}`);
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByRole('dialog', { name: 'Cart (1)' })).toBeVisible();
-  // Wait for the 300 ms slide to end so colours are measured at rest.
-  await page.waitForTimeout(400);
+  // Colours are measured at rest: once the 300 ms slide and fade (CSS transitions) have ended.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity,
+            ).length,
+      ),
+    )
+    .toBe(0);
   await scan(page, 'open cart panel');
 });
 

@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -11,20 +12,23 @@ import { startOwnServer, type OwnServer } from './own-server';
 
 const root = path.resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'owner@example.com', password: 'emails-e2e-password' };
+const METRICS_TOKEN = 'emails-e2e-metrics-token';
 let server: OwnServer;
 
 test.beforeAll(async () => {
   // Preparing a database and starting a server of its own takes more than a test's default.
   test.setTimeout(120_000);
   server = await startOwnServer(
-    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password },
-    (dataDir) => {
-      const prepared = spawnSync(
-        process.execPath,
-        ['--import', 'tsx', 'src/test/failed-email-database.ts', dataDir],
-        { cwd: path.join(root, 'apps/server'), encoding: 'utf8' },
-      );
-      expect(prepared.stdout, prepared.stderr).toContain('prepared');
+    { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, METRICS_TOKEN },
+    {
+      prepare: (dataDir) => {
+        const prepared = spawnSync(
+          process.execPath,
+          ['--import', 'tsx', 'src/test/failed-email-database.ts', dataDir],
+          { cwd: path.join(root, 'apps/server'), encoding: 'utf8' },
+        );
+        expect(prepared.stdout, prepared.stderr).toContain('prepared');
+      },
     },
   );
 });
@@ -40,8 +44,20 @@ const sentFiles = () => {
     .map((f) => readFileSync(path.join(folder, f.name), 'utf8'));
 };
 
+/** The outbox's emails of a status, as GET /metrics counts them. */
+async function outboxCount(request: APIRequestContext, status: 'pending' | 'failed') {
+  const res = await request.get(`${server.baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  expect(res.status()).toBe(200);
+  const match = new RegExp(`^outbox_${status}_emails (\\d+)$`, 'm').exec(await res.text());
+  expect(match, `outbox_${status}_emails in /metrics`).toBeTruthy();
+  return Number(match![1]);
+}
+
 test('the dashboard counts a failed email, the list shows why, and "Send again" delivers it once', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
   await page.goto(`${server.baseUrl}/admin/login`);
@@ -87,9 +103,11 @@ test('the dashboard counts a failed email, the list shows why, and "Send again" 
   await expect(nav.getByRole('link', { name: 'Emails', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, '/admin/emails, empty');
 
-  // The outbox worker (every 5 s) delivers it: without SMTP, as one .eml file in DATA_DIR/mail.
+  // The outbox worker delivers it: without SMTP, as one .eml file in DATA_DIR/mail.
   await expect.poll(() => sentFiles().length, { timeout: 30_000 }).toBe(1);
   expect(sentFiles()[0]).toMatch(/^Subject: Your order A-2001\r?$/m);
-  await page.waitForTimeout(6_000); // a further worker round sends nothing more
+  // Then it is marked sent: nothing is left for a further worker round to send again.
+  await expect.poll(() => outboxCount(request, 'pending')).toBe(0);
+  expect(await outboxCount(request, 'failed')).toBe(0);
   expect(sentFiles()).toHaveLength(1);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cartButton, usd } from './shop';
 
 // The cart panel (docs/product.md §2, §4). Lines are added through the artwork page's Add to Cart, the way

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from '../playwright.config';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, test } from './fixtures';
 
 // Every send here counts against the server's per-address contact throttle (5 per 10 minutes),
 // so this file sends exactly one real message.

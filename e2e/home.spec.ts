@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoSeriousViolations } from './axe';
 
 test('shows the hero, Recent Works and From the Studio from the demo content', async ({

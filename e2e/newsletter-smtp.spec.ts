@@ -1,6 +1,8 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { expectNoSeriousViolations } from './axe';
+import { copySnapshot, E2E_SERVER_ENV } from './e2e-server';
+import { expect, test } from './fixtures';
 import { linkIn } from './mail';
 import { startOwnServer, type OwnServer } from './own-server';
 
@@ -69,12 +71,16 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
   sinkPort = (sink.server.address() as { port: number }).port;
-  server = await startOwnServer({
-    SEED_DEMO: 'true',
-    SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-  });
+  // The demo site from the snapshot (its artworks make the cards), with this spec's admin.
+  server = await startOwnServer(
+    {
+      ...E2E_SERVER_ENV,
+      SMTP_URL: `smtp://127.0.0.1:${sinkPort}`,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    { prepare: copySnapshot },
+  );
 });
 
 test.afterAll(async () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { linkIn, waitForEmail } from './mail';
 
 // Signups count against the server's per-address throttle (10 per 10 minutes): two here.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { PAGES, pageModuleFile, type PublicPageEntry } from '../packages/core/src/page-table';
 
 // Every page of the page table (decision 022), end to end on the production build: the server

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { usd } from './shop';
 
 // About, contact information, checkout placeholder and its success page against the seeded site.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // docs/product.md §2: aliases matched on the lowercase path, redirecting with history replace.
 const ALIASES: Array<[string, string]> = [

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // What a crawler or a link preview sees: the page as the server sends it, no JavaScript run.
 test.use({ javaScriptEnabled: false });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // Public pages arrive rendered by the server and are hydrated by the browser (decision 016):
 // they read without JavaScript, and with it the browser takes the server's HTML over as is.
@@ -50,6 +51,31 @@ test('each public page is in the HTML the server sends, and hydrates without a m
     expect(errors, `${path}: console errors while hydrating`).toEqual([]);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
+  }
+});
+
+/**
+ * The admin token lives in localStorage, which is safe only while no script can be injected:
+ * every page allows its own scripts alone, and runs none written into the HTML (JSON data
+ * islands are not scripts). A looser policy or an inline script fails here.
+ */
+test('every page runs only the site’s own script files, under a policy that allows no other', async ({
+  request,
+}) => {
+  for (const path of [...(await serverRenderedPaths(request)), '/admin', '/mailing-list']) {
+    const res = await request.get(path);
+    const policy = res.headers()['content-security-policy'] ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1]?.trim();
+    expect(scriptSrc, `${path}: script-src`).toBe("'self'");
+    expect(policy, path).toMatch(/(?:^|;)\s*script-src-attr 'none'/);
+    expect(policy, path).not.toMatch(/script-src[^;]*unsafe/);
+    const html = await res.text();
+    for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+      const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+      const type = /\stype="([^"]*)"/.exec(tag)?.[1];
+      if (src) expect(src, `${path}: ${tag}`).toMatch(/^\/(?!\/)/);
+      else expect(type, `${path}: an inline script ${tag}`).toMatch(/^application\/(ld\+)?json$/);
+    }
   }
 });
 

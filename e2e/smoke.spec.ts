@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the API and the site answer on a fresh install', async ({ page, request }) => {
   const health = await request.get('/healthz');

@@ -118,11 +118,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const newsletters = startNewsletterWorker(app);
     const reservations = startReservationNotices(app);
     const waitlist = startWaitlistNotices(app);
-    const images = startImageJobs(app);
+    const images = config.imageJobs ? startImageJobs(app) : undefined;
     app.addHook('onClose', () =>
       Promise.all(
         [worker, sweeper, backups, newsletters, reservations, waitlist, images].map((task) =>
-          task.stop(),
+          task?.stop(),
         ),
       ).then(() => undefined),
     );

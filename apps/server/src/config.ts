@@ -92,6 +92,16 @@ export const EnvSchema = z.object({
     .min(1)
     .max(1000)
     .default(7),
+  /**
+   * Seconds from start to the first look at the backup schedule (then every five minutes). The
+   * end-to-end backup spec sets a few, so it need not wait a minute for the first backup.
+   */
+  BACKUP_FIRST_CHECK_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds' })
+    .int()
+    .min(0)
+    .max(3600)
+    .default(60),
   /** Newsletter messages per minute across all instances (decision 033); 0 = no limit. */
   NEWSLETTER_RATE_PER_MINUTE: z.coerce
     .number({ error: 'must be a whole number' })
@@ -126,6 +136,12 @@ export const EnvSchema = z.object({
     .min(1)
     .max(3600)
     .default(10),
+  /**
+   * false: this instance runs no image jobs (AVIF, deep-zoom tiles); they wait in the table for
+   * an instance that does. The end-to-end test servers set it, so that encoding the demo's
+   * paintings does not take the CPU the tests need (the deep-zoom spec turns it back on).
+   */
+  IMAGE_JOBS: bool.default(true),
   /**
    * Server processes on this machine, sharing its port (decision 038). Above 1 needs
    * DATABASE_URL (the embedded database has one process) and REDIS_URL (shared rate limits).
@@ -172,12 +188,16 @@ export interface Config {
   publicAssetUrl: string | undefined;
   /** Automatic backups: every `intervalHours` (0 = never), keeping the last `keep`. */
   backups: { intervalHours: number; keep: number };
+  /** Delay from start to the scheduler's first look (then every five minutes). */
+  backupFirstCheckMs: number;
   /** Newsletter sends per minute across instances; 0 = unthrottled. */
   newsletterRatePerMinute: number;
   newsletterLeaseMs: number;
   /** How often the waitlist's notices of new work are queued. */
   waitlistNoticeMs: number;
   imageJobPollMs: number;
+  /** Whether this instance runs the image jobs (the end-to-end servers mostly do not). */
+  imageJobs: boolean;
   /** How many server processes share the port (one primary starts them; decision 038). */
   processes: number;
   /** Folder of the built web app; absent in API-only tests. */
@@ -249,10 +269,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: e.STORAGE_URL,
     publicAssetUrl: e.PUBLIC_ASSET_URL?.replace(/\/+$/, ''),
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    backupFirstCheckMs: e.BACKUP_FIRST_CHECK_SECONDS * 1000,
     newsletterRatePerMinute: e.NEWSLETTER_RATE_PER_MINUTE,
     newsletterLeaseMs: e.NEWSLETTER_LEASE_SECONDS * 1000,
     waitlistNoticeMs: e.WAITLIST_NOTICE_SECONDS * 1000,
     imageJobPollMs: e.IMAGE_JOB_POLL_SECONDS * 1000,
+    imageJobs: e.IMAGE_JOBS,
     processes: e.SERVER_PROCESSES,
     webDist: undefined,
     startWorkers: true,

@@ -47,7 +47,7 @@ export function startBackupScheduler(app: FastifyInstance) {
       (err: unknown) => app.log.error({ err }, 'scheduled backup failed'),
     );
   };
-  const first = setTimeout(tick, 60_000);
+  const first = setTimeout(tick, app.config.backupFirstCheckMs);
   const timer = setInterval(tick, TICK_MS);
   first.unref();
   timer.unref();

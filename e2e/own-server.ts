@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVER_NODE_FLAGS, SERVER_PROCESS_ENV } from '../scripts/server-process-env.mjs';
+import { SERVER_PROCESS_ENV } from '../scripts/server-process-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -63,7 +63,7 @@ export async function startOwnServer(
   const port = String(await freePort());
   const server: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(root, script)],
+    ['--enable-source-maps', path.join(root, script)],
     {
       env: {
         ...process.env,

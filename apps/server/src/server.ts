@@ -32,7 +32,12 @@ async function main() {
   // Open as soon as the database is: `npm run admin` works during the first start's seeding too.
   const control = await startControlListener(app);
   // With several processes the first one alone does the first-start chores (decision 038).
-  if (isFirstProcess()) await bootstrap(app);
+  if (isFirstProcess()) {
+    await bootstrap(app);
+    // The embedded database sets its own files' modes (0666): made private once it has opened,
+    // migrated and seeded (its folder, 0700, keeps later ones out of reach; decision 044).
+    tightenDataDir(config.dataDir);
+  }
   await app.listen({ port: config.port, host: config.host });
 
   let closing = false;

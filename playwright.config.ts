@@ -6,7 +6,7 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
 // snapshot; each worker then runs its own server on a copy of it (e2e/fixtures.ts), so the
 // specs run two at a time without seeing each other's changes (decision 039).
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
-const OWN_SERVER_SPECS = /\/(deep-zoom|admin-backups)\.spec\.ts$/;
+const OWN_SERVER_FILES = /\/(deep-zoom|admin-backups)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +34,7 @@ export default defineConfig({
   projects: [
     // Specs whose server runs what the others keep off (test.use({ serverEnv })) get workers of
     // their own. Listed first, they start at once beside the rest instead of last and alone.
-    { name: 'own-server', testMatch: OWN_SERVER_SPECS, use: desktop },
-    { name: 'desktop', testIgnore: OWN_SERVER_SPECS, use: desktop },
+    { name: 'own-server', testMatch: OWN_SERVER_FILES, use: desktop },
+    { name: 'desktop', testIgnore: OWN_SERVER_FILES, use: desktop },
   ],
 });

@@ -1,17 +1,19 @@
-import { PlacedOrder } from '@atelier/core';
 import { sql } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPricedArtwork } from '../../test/factories/catalogue';
-import { adminAction, orderBody, orderRow, placeOrder } from '../../test/factories/orders';
-import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe';
-import { ON_POSTGRES } from '../../test/processes';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { refundRequests } from '../../db/schema/index';
-import { eventsOf } from '../../test/factories/orders';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { requestArtistRefund, settleDueRefunds } from './refunds.service';
+import { refundRequests } from '../../db/schema/index';
+import { createPricedArtwork } from '../../test/factories/catalogue';
+import {
+  adminAction,
+  eventsOf,
+  orderBody,
+  orderRow,
+  placeOrder,
+} from '../../test/factories/orders';
+import { ON_POSTGRES } from '../../test/processes';
+import { useStripeApp } from '../payments/stripe.fixtures';
 import { lockOrder } from './orders.repository';
+import { requestArtistRefund, settleDueRefunds } from './refunds.service';
 
 /**
  * Money never waits on a lock: while Stripe takes its time over a refund (its client waits up
@@ -19,39 +21,14 @@ import { lockOrder } from './orders.repository';
  * embedded database every query shares one connection: a refund inside a transaction stopped
  * the whole site.
  */
-const SECRET = 'whsec_test_secret';
-let t: TestApp;
-let fake: FakeStripe;
-beforeAll(async () => {
-  fake = await startFakeStripe();
-  t = await createTestApp({
-    publicUrl: 'https://shop.test',
-    stripe: { secretKey: 'sk_test_fake', webhookSecret: SECRET, apiBase: fake.url },
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+const { t, fake, art, place, send } = useStripeApp();
 
+/** A card order its buyer has paid. */
 async function paidOrder() {
-  const work = await createPricedArtwork(t.app.db, 1000);
-  const placed = await placeOrder(t, orderBody([{ artwork_id: work.id }]));
-  const number = PlacedOrder.parse(placed.json().data).order.number;
-  const order = await orderRow(t.app.db, number);
-  fake.pay(order.stripe_session_id!);
-  const payload = fake.event('checkout.session.completed', order.stripe_session_id!);
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/v1/payments/stripe/webhook',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET }),
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return order;
+  const { placed, sessionId } = await place((await art(1000)).id);
+  fake.pay(sessionId);
+  await send('checkout.session.completed', sessionId);
+  return orderRow(t.app.db, placed.order.number);
 }
 
 const refundCalled = (orderId: number) =>

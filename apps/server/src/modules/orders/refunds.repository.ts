@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refundRequests } from '../../db/schema/index';
 
@@ -89,10 +89,7 @@ export async function unmatchedSince(db: DbOrTx, since: Date) {
     .select({ n: count() })
     .from(refundRequests)
     .where(
-      and(
-        inArray(refundRequests.reason, ['unmatched_payment']),
-        gt(refundRequests.created_at, since),
-      ),
+      and(eq(refundRequests.reason, 'unmatched_payment'), gt(refundRequests.created_at, since)),
     );
   return row?.n ?? 0;
 }

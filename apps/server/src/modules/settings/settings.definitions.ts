@@ -164,7 +164,7 @@ export const SETTINGS = {
   checkout_hold_minutes: {
     category: 'shop',
     isPublic: true,
-    description: 'Minutes a placed order holds its works while the buyer pays',
+    description: 'Minutes an order paid by card holds its works while the buyer pays',
     schema: integer(INT4, {
       min: 5,
       max: 10_080,

@@ -1,6 +1,7 @@
 import { MAX_HOLD_AHEAD_DAYS, dayInWords, holdDay } from '@atelier/core';
 import { useState } from 'react';
 import { FormDialog, FormDialogActions, FormField, inputClasses } from '@/components/admin';
+import { serverFieldErrors } from '@/components/form';
 import { errorMessage } from '@/lib/toast';
 
 interface ExtendHoldDialogProps {
@@ -37,7 +38,11 @@ export function ExtendHoldDialog({ order, onExtend, onCancel }: ExtendHoldDialog
     try {
       await onExtend(day);
     } catch (failure) {
-      setError(errorMessage(failure, 'The hold could not be extended.'));
+      // The day refused (the server's words, without its field name), or why the hold cannot move.
+      setError(
+        serverFieldErrors(failure)[0]?.message ??
+          errorMessage(failure, 'The hold could not be extended.'),
+      );
       setBusy(false);
     }
   };

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
+import { fail, mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -98,6 +98,31 @@ describe('works on hold', () => {
       until_day: '2026-12-20',
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason in the artist’s words when it refuses the day', async () => {
+    const byTransfer = {
+      ...HELD,
+      hold_expires_at: '2026-12-11T12:00:00Z',
+      extend_to: '2026-12-14T12:00:00Z',
+    };
+    const reason = 'A hold can end at most 60 days from today.';
+    const { user } = renderWithApi(
+      {
+        'GET /admin/orders': () => jsonResponse(listPage([])),
+        'GET /admin/orders/holds': () => ok([byTransfer]),
+        'POST /admin/orders/7/extend-hold': () =>
+          fail(400, `until_day: ${reason}`, [{ path: 'until_day', message: reason }]),
+      },
+      [{ path: '/admin/orders', element: <OrdersScreen /> }],
+      '/admin/orders',
+    );
+    const section = await screen.findByRole('region', { name: 'Works on hold' });
+    await user.click(within(section).getByRole('button', { name: 'Extend the hold of EM-1007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Give Ada Lovelace more time' });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend hold' }));
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('until_day');
   });
 
   it('offers no extension where the hold cannot be extended', async () => {

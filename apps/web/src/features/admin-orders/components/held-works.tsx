@@ -1,6 +1,6 @@
 import type { HeldOrder } from '@atelier/core';
 import { useState } from 'react';
-import { DataTable, RowButton, StackedCell, actionsColumn, type Column } from '@/components/admin';
+import { DataTable, RowButton, actionsColumn, type Column } from '@/components/admin';
 import { ErrorBlock } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useHeldOrders } from '../api/get-held-orders';
@@ -52,25 +52,22 @@ export function HeldWorks() {
   const columns: Column<HeldOrder>[] = [
     {
       key: 'works',
-      header: 'Works',
-      cell: (o) => (
-        <ul>
-          {o.works.map((w, i) => (
-            <li key={w.artwork_id ?? `gone-${i}`}>
-              {w.title}
-              {w.quantity > 1 ? ` × ${w.quantity}` : ''}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      key: 'order',
-      header: 'Order',
+      header: 'Works and buyer',
+      // One column for what is held and for whom, so the day and the buttons fit a phone.
       cell: (o) => (
         <>
-          <OrderNumberLink id={o.id} number={o.number} />
-          <StackedCell detail={o.email}>{o.name}</StackedCell>
+          <ul>
+            {o.works.map((w, i) => (
+              <li key={w.artwork_id ?? `gone-${i}`}>
+                {w.title}
+                {w.quantity > 1 ? ` × ${w.quantity}` : ''}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-muted">
+            <OrderNumberLink id={o.id} number={o.number} /> · {o.name}
+            <span className="block break-all">{o.email}</span>
+          </p>
         </>
       ),
     },
@@ -81,7 +78,7 @@ export function HeldWorks() {
     },
     actionsColumn(
       (o) => (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
           {o.extend_to && (
             <RowButton
               variant="secondary"

@@ -147,6 +147,8 @@ export const EMAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   newsletter_already_subscribed: 'Newsletter: already subscribed',
   order_alert: 'New order alert to you',
   order_confirmation: 'Order confirmation',
+  order_hold_reminder: 'Order: reminder that the hold ends',
+  order_hold_extended: 'Order: hold extended',
   order_paid: 'Payment received',
   order_shipped: 'Order shipped',
   order_cancelled: 'Order cancelled',

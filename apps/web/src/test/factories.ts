@@ -157,6 +157,7 @@ export const CHECKOUT_OPTIONS: CheckoutOptions = {
   orders_enabled: true,
   payment_provider: 'manual',
   hold_minutes: 30,
+  manual_hold_days: 3,
   max_held_works: 5,
   domestic_country: 'US',
   framing_enabled: true,

@@ -19,6 +19,7 @@ export * from './lifecycle';
 export * from './newsletter-issue-lifecycle';
 export * from './offer-lifecycle';
 export * from './hold-limits';
+export * from './order-holds';
 export * from './url';
 export * from './site';
 export * from './offers';

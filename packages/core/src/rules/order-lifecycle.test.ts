@@ -8,6 +8,7 @@ import {
   ORDER_STARTS,
   actorKind,
   adminActions,
+  canExtendHold,
   canMove,
   illegalMoveMessage,
   isLiveHold,
@@ -25,7 +26,7 @@ const allMoves = () =>
 describe('the order lifecycle table', () => {
   it('lists exactly the moves of decision 010, with who may make each', () => {
     expect(allMoves()).toEqual([
-      'pending_payment → pending_payment: stripe',
+      'pending_payment → pending_payment: admin, stripe',
       'pending_payment → paid: admin, stripe',
       'pending_payment → cancelled: admin, stripe, system',
       'pending_payment → expired: admin, stripe, system',
@@ -66,11 +67,11 @@ describe('the order lifecycle table', () => {
     expect(ends).toEqual(['refunded']);
   });
 
-  it('never lets anyone move an order back to pending payment, except Stripe extending a pending hold', () => {
+  it('never lets anyone move an order back to pending payment; Stripe and the artist may extend a pending hold', () => {
     for (const from of ORDER_STATUSES)
       for (const actor of ORDER_ACTOR_KINDS)
         expect(canMove(from, 'pending_payment', actor)).toBe(
-          from === 'pending_payment' && actor === 'stripe',
+          from === 'pending_payment' && (actor === 'stripe' || actor === 'admin'),
         );
   });
 
@@ -115,9 +116,17 @@ describe('the artist’s actions', () => {
   });
 
   it('are the table’s admin moves from each status; mark paid only for manual payment', () => {
-    const manual = Object.fromEntries(ORDER_STATUSES.map((s) => [s, adminActions(s, 'manual')]));
+    const now = new Date('2026-03-02T10:00:00Z');
+    const live = '2026-03-05T12:00:00Z';
+    const of = (
+      status: OrderStatus,
+      payment_provider: 'manual' | 'stripe',
+      kind: 'checkout' | 'reservation' = 'checkout',
+      hold_expires_at = live,
+    ) => adminActions({ status, payment_provider, kind, hold_expires_at }, now);
+    const manual = Object.fromEntries(ORDER_STATUSES.map((s) => [s, of(s, 'manual')]));
     expect(manual).toEqual({
-      pending_payment: ['mark_paid', 'cancel', 'release'],
+      pending_payment: ['mark_paid', 'extend', 'cancel', 'release'],
       paid: ['ship', 'deliver', 'cancel', 'refund'],
       shipped: ['deliver', 'refund'],
       delivered: ['refund'],
@@ -125,9 +134,28 @@ describe('the artist’s actions', () => {
       expired: ['mark_paid'],
       refunded: [],
     });
-    expect(adminActions('pending_payment', 'stripe')).toEqual(['cancel', 'release']);
-    expect(adminActions('expired', 'stripe')).toEqual([]);
-    expect(adminActions('paid', 'stripe')).toEqual(['ship', 'deliver', 'cancel', 'refund']);
+    expect(of('pending_payment', 'stripe')).toEqual(['cancel', 'release']);
+    expect(of('expired', 'stripe')).toEqual([]);
+    expect(of('paid', 'stripe')).toEqual(['ship', 'deliver', 'cancel', 'refund']);
+  });
+
+  it('extend a live hold of a manual payment or a reservation, never a card checkout', () => {
+    const now = new Date('2026-03-02T10:00:00Z');
+    const order = (over: Partial<Parameters<typeof canExtendHold>[0]>) => ({
+      status: 'pending_payment' as const,
+      payment_provider: 'manual' as const,
+      kind: 'checkout' as const,
+      hold_expires_at: '2026-03-05T12:00:00Z',
+      ...over,
+    });
+    expect(canExtendHold(order({}), now)).toBe(true);
+    expect(canExtendHold(order({ kind: 'reservation', payment_provider: 'stripe' }), now)).toBe(
+      true,
+    );
+    expect(canExtendHold(order({ payment_provider: 'stripe' }), now)).toBe(false);
+    // A hold that ran out is over, even before the sweep marks the order expired.
+    expect(canExtendHold(order({ hold_expires_at: '2026-03-02T09:59:00Z' }), now)).toBe(false);
+    expect(canExtendHold(order({ status: 'paid' }), now)).toBe(false);
   });
 
   it('say why a move is refused, in the artist’s words', () => {
@@ -139,7 +167,7 @@ describe('the artist’s actions', () => {
     );
     expect(illegalMoveMessage('paid', 'expired')).toBe('Cannot release an order that is paid');
     expect(illegalMoveMessage('paid', 'pending_payment')).toBe(
-      'An order that is paid cannot become pending payment',
+      'Cannot extend the hold of an order that is paid',
     );
   });
 });

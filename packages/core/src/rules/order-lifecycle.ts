@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus, type PaymentProvider } from './orders';
+import { ORDER_STATUSES, type OrderKind, type OrderStatus, type PaymentProvider } from './orders';
 
 /**
  * The order lifecycle, in one table (decision 010): where an order may go from each status,
@@ -35,8 +35,9 @@ export const ORDER_LIFECYCLE: Readonly<Record<OrderStatus, OrderStatusRule>> = {
   pending_payment: {
     holds: true,
     next: {
-      // Stripe Checkout completed with a payment that takes days to clear: the hold is extended.
-      pending_payment: ['stripe'],
+      // The hold is extended: Stripe Checkout completed with a payment that takes days to
+      // clear, or the artist gave a buyer paying by transfer more time (decision 047).
+      pending_payment: ['admin', 'stripe'],
       paid: ['admin', 'stripe'],
       // The artist; a failed delayed payment; Stripe Checkout that could not be opened.
       cancelled: ['admin', 'stripe', 'system'],
@@ -85,6 +86,7 @@ export const isLiveHold = (
 /** The artist's buttons, in screen order, and the status each one moves the order to. */
 export const ADMIN_ORDER_ACTIONS = [
   'mark_paid',
+  'extend',
   'ship',
   'deliver',
   'cancel',
@@ -95,6 +97,8 @@ export type AdminOrderAction = (typeof ADMIN_ORDER_ACTIONS)[number];
 
 export const ADMIN_ACTION_TARGETS: Readonly<Record<AdminOrderAction, OrderStatus>> = {
   mark_paid: 'paid',
+  // Moves a pending order's hold to a later day; the buyer is told the new date.
+  extend: 'pending_payment',
   ship: 'shipped',
   deliver: 'delivered',
   cancel: 'cancelled',
@@ -105,6 +109,7 @@ export const ADMIN_ACTION_TARGETS: Readonly<Record<AdminOrderAction, OrderStatus
 
 const VERBS: Readonly<Record<AdminOrderAction, string>> = {
   mark_paid: 'mark paid',
+  extend: 'extend the hold of',
   ship: 'ship',
   deliver: 'deliver',
   cancel: 'cancel',
@@ -113,14 +118,30 @@ const VERBS: Readonly<Record<AdminOrderAction, string>> = {
 };
 
 /**
- * The actions the table gives the artist on an order. Mark paid is for manual payments only:
- * Stripe marks its own orders paid.
+ * May the artist move this hold's end? Only while it is live, and only where the buyer pays in
+ * their own time: a manual payment or a reservation. A card checkout's hold follows its
+ * Stripe page, which expires on its own (decision 047).
  */
-export const adminActions = (status: OrderStatus, provider: PaymentProvider): AdminOrderAction[] =>
+export const canExtendHold = (o: AdminActionFacts, now: Date = new Date()) =>
+  isLiveHold(o, now) && (o.payment_provider === 'manual' || o.kind === 'reservation');
+
+interface AdminActionFacts {
+  status: OrderStatus;
+  payment_provider: PaymentProvider;
+  kind: OrderKind;
+  hold_expires_at: Date | string;
+}
+
+/**
+ * The actions the table gives the artist on an order. Mark paid is for manual payments only:
+ * Stripe marks its own orders paid. Extend is for holds the artist may extend.
+ */
+export const adminActions = (order: AdminActionFacts, now: Date = new Date()): AdminOrderAction[] =>
   ADMIN_ORDER_ACTIONS.filter(
     (action) =>
-      canMove(status, ADMIN_ACTION_TARGETS[action], 'admin') &&
-      (action !== 'mark_paid' || provider === 'manual'),
+      canMove(order.status, ADMIN_ACTION_TARGETS[action], 'admin') &&
+      (action !== 'mark_paid' || order.payment_provider === 'manual') &&
+      (action !== 'extend' || canExtendHold(order, now)),
   );
 
 /** The artist's action that leads to `to`, if there is one. */

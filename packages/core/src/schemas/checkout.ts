@@ -210,6 +210,8 @@ export const CheckoutOptions = z.object({
   payment_provider: z.enum(['manual', 'stripe']),
   /** How long a placed order holds its works. */
   hold_minutes: z.number().int(),
+  /** How many days an order paid by transfer or check holds its works (to the end of the last). */
+  manual_hold_days: z.number().int(),
   /** The most works one order, or one buyer across pending orders, may hold; more: contact the artist. */
   max_held_works: z.number().int(),
   domestic_country: z.string(),

@@ -112,6 +112,8 @@ export const AdminOrder = PublicOrder.extend({
   events: z.array(OrderEvent),
   /** The artist's moves the lifecycle table allows from the current status (buttons to show). */
   allowed_actions: z.array(z.enum(ADMIN_ORDER_ACTIONS)),
+  /** Where "extend" by the setting's days would move the hold's end; null when it cannot be. */
+  extend_to: z.string().nullable(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 
@@ -122,9 +124,12 @@ export const HeldOrder = z.object({
   name: z.string(),
   email: z.string(),
   payment_provider: z.enum(PAYMENT_PROVIDERS),
+  kind: z.enum(ORDER_KINDS),
   created_at: z.string(),
   /** The works go back on sale then, unless the buyer pays or the artist releases them first. */
   hold_expires_at: z.string(),
+  /** Where "extend" by the setting's days would move the hold's end; null when it cannot be. */
+  extend_to: z.string().nullable(),
   works: z.array(
     z.object({
       /** null once the artwork has been deleted. */
@@ -135,6 +140,29 @@ export const HeldOrder = z.object({
   ),
 });
 export type HeldOrder = z.infer<typeof HeldOrder>;
+
+/** "2026-12-10": a calendar day, as a date field sends it. */
+const calendarDay = text({ error: 'Choose a day' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Choose a day' })
+  .refine(
+    (day) => {
+      const at = Date.parse(`${day}T00:00:00Z`);
+      // 2026-02-30 parses as 2 March: only a day that reads back the same exists.
+      return !Number.isNaN(at) && new Date(at).toISOString().startsWith(day);
+    },
+    { error: 'Choose a day that exists' },
+  );
+
+/**
+ * Body of POST /admin/orders/:id/extend-hold: the day the hold should last until, or nothing
+ * to extend it by the setting's days (`manual_payment_hold_days`).
+ */
+export const ExtendHoldInput = z
+  .object({ until_day: calendarDay.nullish() })
+  .nullish()
+  .transform((v) => ({ until_day: v?.until_day ?? null }));
+export type ExtendHoldInput = z.infer<typeof ExtendHoldInput>;
 
 /** GET /admin/orders: newest first; search matches number, email or name. */
 export const AdminOrderListQuery = PageQuery.extend({

@@ -71,6 +71,8 @@ export const orders = pgTable(
     refund_reference: text('refund_reference'),
     /** While pending, the works are held until then (read at query time: no cron needed). */
     hold_expires_at: tstz('hold_expires_at').notNull(),
+    /** When the buyer of a day-long hold was reminded it ends soon; cleared when it is extended. */
+    hold_reminded_at: tstz('hold_reminded_at'),
     paid_at: tstz('paid_at'),
     shipped_at: tstz('shipped_at'),
     delivered_at: tstz('delivered_at'),

@@ -53,6 +53,7 @@ describe('POST /checkout/quote', () => {
       'checkout_hold_minutes',
       'checkout_max_held_works',
       'free_shipping_threshold',
+      'manual_payment_hold_days',
       'offer_minimum_percent',
       'offers_enabled',
       'orders_enabled',

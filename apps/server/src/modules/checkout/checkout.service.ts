@@ -83,6 +83,7 @@ export async function checkoutOptions(deps: CheckoutDeps): Promise<CheckoutOptio
     orders_enabled: s.ordersEnabled,
     payment_provider: deps.config.stripe ? 'stripe' : 'manual',
     hold_minutes: s.holdMinutes,
+    manual_hold_days: s.manualHoldDays,
     max_held_works: s.maxHeldWorks,
     domestic_country: s.pricing.domesticCountry,
     framing_enabled: s.framingEnabled,

@@ -1,4 +1,4 @@
-import { canMove, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
+import { canMove, checkoutHold, type PlaceOrderInput, type PlacedOrder } from '@atelier/core';
 import { AppError } from '../../lib/errors';
 import { createCheckoutSession } from '../../lib/stripe/gateway';
 import { subscribe } from '../newsletter/newsletter.service';
@@ -59,7 +59,8 @@ export async function placeOrder(
         kind: 'checkout',
         payment_provider: provider,
       },
-      holdMinutes: settings.holdMinutes,
+      // Minutes for a card, days for a transfer (decision 047).
+      hold: checkoutHold(provider, settings),
       event: {
         actor: 'buyer',
         note:

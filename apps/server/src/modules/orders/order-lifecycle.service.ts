@@ -4,6 +4,7 @@ import {
   canMove,
   illegalMoveMessage,
   type OrderActor,
+  type OrderHold,
   type OrderStatus,
 } from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
@@ -57,13 +58,13 @@ export function assertCanMove(order: repo.OrderRow, to: OrderStatus, actor: Orde
 export async function startOrder(
   tx: DbOrTx,
   values: Omit<repo.NewOrder, 'hold_expires_at'>,
-  holdMinutes: number,
+  hold: OrderHold,
   { actor, note = null }: Omit<MoveOptions, 'set'>,
 ) {
   const to = values.status ?? 'pending_payment';
   if (!canMove(null, to, actorKind(actor)))
     throw new AppError(409, 'invalid_transition', `An order cannot start ${to}`);
-  const order = await repo.insertOrder(tx, { ...values, status: to }, holdMinutes);
+  const order = await repo.insertOrder(tx, { ...values, status: to }, hold);
   await repo.insertEvent(tx, { order_id: order.id, from_status: null, to_status: to, actor, note });
   return order;
 }

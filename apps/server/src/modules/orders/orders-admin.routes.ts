@@ -3,6 +3,7 @@ import {
   AdminOrder,
   AdminOrderListQuery,
   AdminOrderSummary,
+  ExtendHoldInput,
   HeldOrder,
   IdParam,
   OrderReasonInput,
@@ -14,6 +15,7 @@ import type { OrderActor } from '@atelier/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import * as admin from './orders-admin.service';
+import { extendHold } from './order-hold-deadlines.service';
 import { markPaid } from './order-payments.service';
 import * as orders from './orders.service';
 
@@ -100,6 +102,17 @@ const ordersAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: app.requireAdmin, schema: { ...detail, body: OrderReasonInput } },
     async (request) => {
       await orders.refund(app, request.params.id, actor(request), request.body.reason);
+      return { data: await admin.getOrder(app.db, request.params.id) };
+    },
+  );
+
+  // Gives a buyer paying by transfer (or a reservation) more time: to a chosen day, or by the
+  // setting's days without one. The buyer is emailed the new day.
+  app.post(
+    '/admin/orders/:id/extend-hold',
+    { onRequest: app.requireAdmin, schema: { ...detail, body: ExtendHoldInput } },
+    async (request) => {
+      await extendHold(app, request.params.id, actor(request), request.body.until_day);
       return { data: await admin.getOrder(app.db, request.params.id) };
     },
   );

@@ -2,7 +2,7 @@ import type { AdminOrder, AdminOrderListQuery } from '@atelier/core';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { readPage } from '../../lib/serialize';
-import { getValue } from '../settings/settings.service';
+import { getValue, getValues } from '../settings/settings.service';
 import * as repo from './orders.repository';
 import { toAdmin, toHeld, toSummary } from './orders.serialize';
 
@@ -24,12 +24,18 @@ export async function listOrders(db: DbOrTx, q: AdminOrderListQuery) {
 export async function getOrder(db: DbOrTx, id: number): Promise<AdminOrder> {
   const order = await repo.findOrder(db, id);
   if (!order) throw notFound('Order not found');
-  const [lines, events, instructions] = await Promise.all([
+  const [lines, events, settings] = await Promise.all([
     repo.linesOf(db, [id]),
     repo.eventsOf(db, id),
-    getValue(db, 'payment_instructions'),
+    getValues(db, ['payment_instructions', 'manual_payment_hold_days']),
   ]);
-  return toAdmin(order, lines, events, instructions);
+  return toAdmin(
+    order,
+    lines,
+    events,
+    settings.payment_instructions,
+    settings.manual_payment_hold_days,
+  );
 }
 
 /** Enough for any real day; a flood of holds beyond it shows the soonest to lapse. */
@@ -37,7 +43,10 @@ const HELD_LIST_LIMIT = 100;
 
 /** The works held right now, by order, the soonest to go back on sale first. */
 export async function listHeldOrders(db: DbOrTx) {
-  const rows = await repo.liveHoldOrders(db, HELD_LIST_LIMIT);
+  const [rows, days] = await Promise.all([
+    repo.liveHoldOrders(db, HELD_LIST_LIMIT),
+    getValue(db, 'manual_payment_hold_days'),
+  ]);
   const lines = await repo.linesOf(
     db,
     rows.map((r) => r.id),
@@ -46,6 +55,7 @@ export async function listHeldOrders(db: DbOrTx) {
     toHeld(
       r,
       lines.filter((l) => l.order_id === r.id),
+      days,
     ),
   );
 }

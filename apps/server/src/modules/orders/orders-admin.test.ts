@@ -78,7 +78,8 @@ describe('admin orders list and detail', () => {
       payment_provider: 'manual',
       payment_reference: null,
       stripe_session_id: null,
-      allowed_actions: ['mark_paid', 'cancel', 'release'],
+      // A live hold paid by transfer may be extended (decision 047).
+      allowed_actions: ['mark_paid', 'extend', 'cancel', 'release'],
       shipping_address: placed.order.shipping_address,
       lines: [
         { title: 'Slip', framing_option: 'museum-quality', frame_surcharge: 500, line_total: 1500 },

@@ -70,8 +70,10 @@ describe('GET /admin/orders/holds', () => {
       name: 'Buyer later@example.com',
       email: 'later@example.com',
       payment_provider: 'manual',
+      kind: 'checkout',
       created_at: later.row.created_at.toISOString(),
       hold_expires_at: later.row.hold_expires_at.toISOString(),
+      extend_to: expect.any(String),
       works: [
         { artwork_id: later.works[0]!.id, title: 'Dune', quantity: 1 },
         { artwork_id: later.works[1]!.id, title: 'Estuary', quantity: 1 },

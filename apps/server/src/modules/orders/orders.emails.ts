@@ -3,6 +3,8 @@ import {
   centsToDollars,
   countryName,
   formatPrice,
+  holdSentence,
+  holdUntilWords,
   trackingUrl,
   type FramingOption,
 } from '@atelier/core';
@@ -31,7 +33,7 @@ export async function emailContext(
   };
 }
 
-const money = (cents: number) => formatPrice(centsToDollars(cents));
+export const money = (cents: number) => formatPrice(centsToDollars(cents));
 const framing = (option: string) => FRAMING_LABELS[option as FramingOption] ?? option;
 
 /** The page where the buyer can see the order at any time. */
@@ -63,12 +65,13 @@ export function addressText(order: OrderRow): string {
     .join('\n');
 }
 
-const greeting = (order: OrderRow) => `Dear ${order.name},`;
+export const greeting = (order: OrderRow) => `Dear ${order.name},`;
+export const units = (lines: OrderLineRow[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
 type Content = Omit<EmailContent, 'siteName'>;
 
 /** An email to the buyer, answered to the artist; its button opens the order unless it says otherwise. */
-function toBuyer(
+export function toBuyer(
   c: OrderEmailContext,
   order: OrderRow,
   email: { subject: string; kind: string },
@@ -87,7 +90,7 @@ function toBuyer(
 }
 
 /** An email to the artist about an order, answered to the buyer; its button opens the orders. */
-function toArtist(
+export function toArtist(
   c: OrderEmailContext,
   order: OrderRow,
   email: { subject: string; kind: string },
@@ -120,7 +123,7 @@ export function orderPlacedEmail(
       heading: 'Thank you for your order',
       paragraphs: [
         greeting(order),
-        `Your order ${order.number} is placed and the work is reserved for you. Here is how to pay:`,
+        `Your order ${order.number} is placed. ${holdSentence(order.hold_expires_at, units(lines))} Here is how to pay:`,
         instructions,
         'I will let you know as soon as your payment arrives and again when the work ships.',
       ],
@@ -194,7 +197,7 @@ export function newOrderAlertEmail(
       paragraphs: [
         paid
           ? `${order.name} bought through Stripe and the payment is in. The work is marked sold; ship it and add the tracking number in the admin.`
-          : `${order.name} placed an order for manual payment. The work is held until payment arrives; mark the order paid in the admin when it does.`,
+          : `${order.name} placed an order for manual payment. The work is held until ${holdUntilWords(order.hold_expires_at)} while payment arrives; mark the order paid in the admin when it does.`,
       ],
       details: [
         ['Buyer', `${order.name} <${order.email}>`],
@@ -229,47 +232,6 @@ export function shippedEmail(
         ? { label: 'Track your parcel', url }
         : { label: 'View your order', url: orderStatusUrl(c, order) },
       footer: [`Order ${order.number}. Reply to this email if anything arrives less than perfect.`],
-    },
-  );
-}
-
-export function refundEmail(
-  c: OrderEmailContext,
-  order: OrderRow,
-  reason: string | null,
-): OutgoingEmail {
-  return toBuyer(
-    c,
-    order,
-    { subject: `Refund for order ${order.number}`, kind: 'order_refund' },
-    {
-      heading: 'Your refund',
-      paragraphs: [
-        greeting(order),
-        `${money(order.total_cents)} for order ${order.number} has been refunded${order.payment_provider === 'stripe' ? ' to your card. It usually appears on your statement within 5 to 10 business days.' : '.'}`,
-        ...(reason ? [reason] : []),
-        'I am sorry for the disappointment.',
-      ],
-    },
-  );
-}
-
-/** A payment came in for works that were meanwhile sold: refunded automatically. */
-export const LATE_PAYMENT_REASON =
-  'Your payment arrived after the reservation had run out, and the work was sold to another collector in the meantime. Your payment was refunded in full.';
-
-export function autoRefundAlertEmail(c: OrderEmailContext, order: OrderRow): OutgoingEmail {
-  return toArtist(
-    c,
-    order,
-    { subject: `Order ${order.number} refunded automatically`, kind: 'order_refund_alert' },
-    {
-      heading: `Order ${order.number} was refunded`,
-      paragraphs: [
-        `A Stripe payment of ${money(order.total_cents)} from ${order.name} arrived after the work was no longer available, so it was refunded automatically and the buyer was told.`,
-        'You may want to write to them: they clearly loved the work.',
-      ],
-      details: [['Buyer', `${order.name} <${order.email}>`]],
     },
   );
 }

@@ -1,5 +1,23 @@
-import type { OrderStatus } from '@atelier/core';
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  HOLD_REMINDER_DAYS_BEFORE,
+  HOLD_REMINDER_MIN_DAYS,
+  type OrderHold,
+  type OrderStatus,
+} from '@atelier/core';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { updateStamped } from '../../lib/rows';
 import {
@@ -27,15 +45,19 @@ export async function nextOrderNumber(db: DbOrTx): Promise<number> {
   return Number(result.rows[0]!.n);
 }
 
-/** Inserts an order whose hold runs `holdMinutes` from now by the database clock. */
+/** Inserts an order whose hold runs minutes from now by the database clock, or until a moment. */
 export async function insertOrder(
   db: DbOrTx,
   values: Omit<NewOrder, 'hold_expires_at'>,
-  holdMinutes: number,
+  hold: OrderHold,
 ) {
   const [row] = await db
     .insert(orders)
-    .values({ ...values, hold_expires_at: sql`now() + make_interval(mins => ${holdMinutes}::int)` })
+    .values({
+      ...values,
+      hold_expires_at:
+        'until' in hold ? hold.until : sql`now() + make_interval(mins => ${hold.minutes}::int)`,
+    })
     .returning();
   return row!;
 }
@@ -186,6 +208,37 @@ export async function lockLapsed(db: DbOrTx, now?: Date): Promise<OrderRow[]> {
     .from(orders)
     .where(
       and(eq(orders.status, 'pending_payment'), lte(orders.hold_expires_at, now ?? sql`now()`)),
+    )
+    .orderBy(asc(orders.id))
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * Day holds (a checkout paid by transfer: core's `isDayHold`) ending within a day, whose buyer
+ * was not reminded yet and that were set long enough before their end to need it, locked for
+ * the sweep. SKIP LOCKED: another instance reminding them now takes them; the stamp written in
+ * the same transaction keeps any later sweep from sending it again.
+ */
+export async function lockRemindersDue(db: DbOrTx, now: Date): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.kind, 'checkout'),
+        eq(orders.payment_provider, 'manual'),
+        eq(orders.status, 'pending_payment'),
+        isNull(orders.hold_reminded_at),
+        gt(orders.hold_expires_at, now),
+        lte(
+          orders.hold_expires_at,
+          sql`${now}::timestamptz + make_interval(days => ${HOLD_REMINDER_DAYS_BEFORE}::int)`,
+        ),
+        gt(
+          orders.hold_expires_at,
+          sql`${orders.created_at} + make_interval(days => ${HOLD_REMINDER_MIN_DAYS}::int)`,
+        ),
+      ),
     )
     .orderBy(asc(orders.id))
     .for('update', { skipLocked: true });

@@ -2,6 +2,8 @@ import {
   centsToDollars,
   ORDER_STATUS_LABELS,
   adminActions,
+  canExtendHold,
+  extendedHoldEnd,
   isLiveHold,
   trackingUrl,
   type AdminOrder,
@@ -11,6 +13,13 @@ import {
 } from '@atelier/core';
 import { iso, isoOrNull } from '../../lib/serialize';
 import type { OrderEventRow, OrderLineRow, OrderRow } from './orders.repository';
+
+/** Where "extend" by the setting's `days` would move the hold's end; null when it cannot be. */
+function extendTo(row: OrderRow, days: number): string | null {
+  if (!canExtendHold(row)) return null;
+  const next = extendedHoldEnd(row.hold_expires_at, { days });
+  return 'until' in next ? iso(next.until) : null;
+}
 
 const toLine = (l: OrderLineRow) => ({
   id: l.id,
@@ -67,6 +76,7 @@ export function toAdmin(
   lines: OrderLineRow[],
   events: OrderEventRow[],
   paymentInstructions: string | null,
+  extendDays: number,
 ): AdminOrder {
   return {
     ...toPublic(row, lines, paymentInstructions),
@@ -88,7 +98,8 @@ export function toAdmin(
       note: e.note,
       created_at: iso(e.created_at),
     })),
-    allowed_actions: adminActions(row.status, row.payment_provider),
+    allowed_actions: adminActions(row),
+    extend_to: extendTo(row, extendDays),
   };
 }
 
@@ -109,13 +120,15 @@ export const toSummary = (row: OrderRow, itemCount: number): AdminOrderSummary =
 });
 
 /** A live hold for the admin's list: whose it is, until when, and the works it keeps off sale. */
-export const toHeld = (row: OrderRow, lines: OrderLineRow[]): HeldOrder => ({
+export const toHeld = (row: OrderRow, lines: OrderLineRow[], extendDays: number): HeldOrder => ({
   id: row.id,
   number: row.number,
   name: row.name,
   email: row.email,
   payment_provider: row.payment_provider,
+  kind: row.kind,
   created_at: iso(row.created_at),
   hold_expires_at: iso(row.hold_expires_at),
+  extend_to: extendTo(row, extendDays),
   works: lines.map((l) => ({ artwork_id: l.artwork_id, title: l.title, quantity: l.quantity })),
 });

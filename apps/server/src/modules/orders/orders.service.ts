@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { expireSession } from '../../lib/stripe/gateway';
 import { assertCanMove, transitionOrder, type OrderDeps } from './order-lifecycle.service';
-import { cancelledEmail, emailContext, refundEmail, shippedEmail } from './orders.emails';
+import { cancelledEmail, emailContext, shippedEmail } from './orders.emails';
+import { refundEmail } from './refunds.emails';
 import * as repo from './orders.repository';
 
 import { requestArtistRefund, settleRefund } from './refunds.service';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { computeQuote } from '@atelier/core';
+import type { OrderHold, computeQuote } from '@atelier/core';
 import type { Tx } from '../../db/client';
 import { startOrder, type MoveOptions } from './order-lifecycle.service';
 import * as repo from './orders.repository';
@@ -28,7 +28,8 @@ export interface PricedOrder {
   /** Who buys, how they pay, what kind of order: the row's other columns. */
   values: Pick<repo.NewOrder, 'email' | 'name' | 'shipping_address' | 'kind' | 'payment_provider'> &
     Partial<Pick<repo.NewOrder, 'phone' | 'newsletter_opt_in' | 'buyer_ip'>>;
-  holdMinutes: number;
+  /** Minutes from now (a card checkout), or until a moment (decision 047). */
+  hold: OrderHold;
   event: Omit<MoveOptions, 'set'>;
 }
 
@@ -54,7 +55,7 @@ export async function startPricedOrder(tx: Tx, p: PricedOrder) {
       tax_rate_percent: q.tax_rate_percent,
       total_cents: q.total_cents,
     },
-    p.holdMinutes,
+    p.hold,
     p.event,
   );
   const lines = await repo.insertLines(

@@ -1,6 +1,6 @@
 import type { OutgoingEmail } from '../mail/mailer.service';
 import { renderEmail } from '../mail/templates.service';
-import type { OrderEmailContext } from './orders.emails';
+import { greeting, money, toArtist, toBuyer, type OrderEmailContext } from './orders.emails';
 import type { OrderRow } from './orders.repository';
 import type { RefundRow } from './refunds.repository';
 
@@ -47,4 +47,45 @@ export function unmatchedPaymentAlertEmail(
       action: { label: 'Open orders', url: `${c.publicUrl}/admin/orders` },
     }),
   };
+}
+
+export function refundEmail(
+  c: OrderEmailContext,
+  order: OrderRow,
+  reason: string | null,
+): OutgoingEmail {
+  return toBuyer(
+    c,
+    order,
+    { subject: `Refund for order ${order.number}`, kind: 'order_refund' },
+    {
+      heading: 'Your refund',
+      paragraphs: [
+        greeting(order),
+        `${money(order.total_cents)} for order ${order.number} has been refunded${order.payment_provider === 'stripe' ? ' to your card. It usually appears on your statement within 5 to 10 business days.' : '.'}`,
+        ...(reason ? [reason] : []),
+        'I am sorry for the disappointment.',
+      ],
+    },
+  );
+}
+
+/** A payment came in for works that were meanwhile sold: refunded automatically. */
+export const LATE_PAYMENT_REASON =
+  'Your payment arrived after the reservation had run out, and the work was sold to another collector in the meantime. Your payment was refunded in full.';
+
+export function autoRefundAlertEmail(c: OrderEmailContext, order: OrderRow): OutgoingEmail {
+  return toArtist(
+    c,
+    order,
+    { subject: `Order ${order.number} refunded automatically`, kind: 'order_refund_alert' },
+    {
+      heading: `Order ${order.number} was refunded`,
+      paragraphs: [
+        `A Stripe payment of ${money(order.total_cents)} from ${order.name} arrived after the work was no longer available, so it was refunded automatically and the buyer was told.`,
+        'You may want to write to them: they clearly loved the work.',
+      ],
+      details: [['Buyer', `${order.name} <${order.email}>`]],
+    },
+  );
 }

@@ -6,14 +6,14 @@ import {
   unmatchedRefundIdempotencyKey,
 } from '../../lib/stripe/gateway';
 import { transitionOrder, type OrderDeps } from './order-lifecycle.service';
+import { emailContext } from './orders.emails';
+import * as orders from './orders.repository';
 import {
   LATE_PAYMENT_REASON,
   autoRefundAlertEmail,
-  emailContext,
   refundEmail,
-} from './orders.emails';
-import * as orders from './orders.repository';
-import { unmatchedPaymentAlertEmail } from './refunds.emails';
+  unmatchedPaymentAlertEmail,
+} from './refunds.emails';
 import * as repo from './refunds.repository';
 import { restockOrder } from './stock.service';
 

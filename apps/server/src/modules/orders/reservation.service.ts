@@ -71,7 +71,7 @@ export async function startReservation(
       // page on demand (checkout/payment-page.service.ts); otherwise the artist's instructions apply.
       payment_provider: deps.config.stripe ? 'stripe' : 'manual',
     },
-    holdMinutes: r.days * 24 * 60,
+    hold: { minutes: r.days * 24 * 60 },
     event: { actor: r.actor, note: r.note },
   });
   const ctx = await emailContext(tx, deps.config);

@@ -1,9 +1,11 @@
 import {
   DEFAULT_FRAME_COSTS,
+  DEFAULT_MANUAL_HOLD_DAYS,
   DEFAULT_MAX_HELD_WORKS,
   DOLLARS,
   INT4,
   type SETTING_CATEGORIES,
+  MANUAL_HOLD_DAYS_RANGE,
   MAX_HELD_WORKS_RANGE,
   decimal,
   integer,
@@ -162,7 +164,7 @@ export const SETTINGS = {
   checkout_hold_minutes: {
     category: 'shop',
     isPublic: true,
-    description: 'Minutes a placed order holds its works while the buyer pays',
+    description: 'Minutes an order paid by card holds its works while the buyer pays',
     schema: integer(INT4, {
       min: 5,
       max: 10_080,
@@ -170,6 +172,20 @@ export const SETTINGS = {
       int: 'must be whole minutes',
     }),
     default: 30,
+  },
+  manual_payment_hold_days: {
+    category: 'shop',
+    isPublic: true,
+    description:
+      'Days an order paid by bank transfer or check holds its works, to the end of the last day',
+    schema: integer(INT4, {
+      ...MANUAL_HOLD_DAYS_RANGE,
+      error: 'must be a number',
+      int: 'must be whole days',
+      tooSmall: `must be at least ${MANUAL_HOLD_DAYS_RANGE.min} day`,
+      tooBig: `must be at most ${MANUAL_HOLD_DAYS_RANGE.max} days`,
+    }),
+    default: DEFAULT_MANUAL_HOLD_DAYS,
   },
   checkout_max_held_works: {
     category: 'shop',

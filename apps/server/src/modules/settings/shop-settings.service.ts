@@ -6,6 +6,8 @@ export interface ShopSettings {
   pricing: ShopPricing;
   framingEnabled: boolean;
   holdMinutes: number;
+  /** Days an order paid by transfer or check holds its works (decision 047). */
+  manualHoldDays: number;
   /** The most works one order, or one buyer across pending orders, may hold. */
   maxHeldWorks: number;
   ordersEnabled: boolean;
@@ -23,6 +25,7 @@ const KEYS = [
   'tax_rate_percent',
   'tax_regions',
   'checkout_hold_minutes',
+  'manual_payment_hold_days',
   'checkout_max_held_works',
   'payment_instructions',
   'orders_enabled',
@@ -43,6 +46,7 @@ export async function shopSettings(db: DbOrTx): Promise<ShopSettings> {
     },
     framingEnabled: values.framing_enabled,
     holdMinutes: values.checkout_hold_minutes,
+    manualHoldDays: values.manual_payment_hold_days,
     maxHeldWorks: values.checkout_max_held_works,
     ordersEnabled: values.orders_enabled,
     paymentInstructions: values.payment_instructions,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { QueryState, buttonClasses } from '@/components/ui';
@@ -12,8 +13,13 @@ import { RecentMessages } from './recent-messages';
 import { StatCards } from './stat-cards';
 import { UpcomingPosts } from './upcoming-posts';
 
+interface DashboardScreenProps {
+  /** The works held for buyers who are paying, with their deadlines (the orders feature's). */
+  holdsSlot?: ReactNode;
+}
+
 /** The admin's home: what needs attention today, one tap from each screen. */
-export function DashboardScreen() {
+export function DashboardScreen({ holdsSlot }: DashboardScreenProps) {
   const query = useDashboard();
   return (
     <>
@@ -48,6 +54,7 @@ export function DashboardScreen() {
             <FailedEmailsNotice count={summary.emails.failed} />
             <UnmatchedPaymentsNotice count={summary.payments.unmatched_refunded} />
             <OffersNotice offers={summary.offers} />
+            {holdsSlot}
             <StatCards summary={summary} />
             {summary.orders && <OrdersOverview orders={summary.orders} />}
             <div className="grid gap-6 lg:grid-cols-2">

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
+import { fail, mockApi, ok, renderRoutes, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
@@ -18,6 +18,7 @@ function renderOrders(holds: ReturnType<typeof makeHeld>[][]) {
       'GET /admin/orders': () => jsonResponse(listPage([])),
       'GET /admin/orders/holds': () => ok(holds[Math.min(call++, holds.length - 1)]),
       'POST /admin/orders/7/release': () => ok(makeAdminOrder('expired')),
+      'POST /admin/orders/7/extend-hold': () => ok(makeAdminOrder('pending_payment')),
     },
     [{ path: '/admin/orders', element: <OrdersScreen /> }],
     '/admin/orders',
@@ -63,6 +64,71 @@ describe('works on hold', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Works on hold' })).not.toBeInTheDocument(),
     );
+  });
+
+  it('gives a buyer paying by transfer more time, to the usual day or one the artist picks', async () => {
+    // Held until the end of Thursday 10 December; the usual extension ends Sunday 13 December.
+    const byTransfer = {
+      ...HELD,
+      hold_expires_at: '2026-12-11T12:00:00Z',
+      extend_to: '2026-12-14T12:00:00Z',
+    };
+    const { user, api } = renderOrders([[byTransfer]]);
+    const section = await screen.findByRole('region', { name: 'Works on hold' });
+    expect(section).toHaveTextContent('Thursday 10 December');
+    await user.click(within(section).getByRole('button', { name: 'Extend the hold of EM-1007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Give Ada Lovelace more time' });
+    expect(dialog).toHaveTextContent('holds its works until Thursday 10 December');
+    const day = within(dialog).getByLabelText('Hold until');
+    expect(day).toHaveValue('2026-12-13');
+    expect(dialog).toHaveTextContent('Until the end of Sunday 13 December');
+    await user.clear(day);
+    await user.type(day, '2026-12-09');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend hold' }));
+    expect(dialog).toHaveTextContent('Choose a day after Thursday 10 December');
+    expect(api.calls('POST', '/admin/orders/7/extend-hold')).toHaveLength(0);
+
+    await user.clear(day);
+    await user.type(day, '2026-12-20');
+    await user.click(within(dialog).getByRole('button', { name: 'Extend hold' }));
+    expect(
+      await screen.findByText('Hold extended: the buyer was emailed the new day'),
+    ).toBeInTheDocument();
+    expect(await api.bodySentOnce('POST', '/admin/orders/7/extend-hold')).toEqual({
+      until_day: '2026-12-20',
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s reason in the artist’s words when it refuses the day', async () => {
+    const byTransfer = {
+      ...HELD,
+      hold_expires_at: '2026-12-11T12:00:00Z',
+      extend_to: '2026-12-14T12:00:00Z',
+    };
+    const reason = 'A hold can end at most 60 days from today.';
+    const { user } = renderWithApi(
+      {
+        'GET /admin/orders': () => jsonResponse(listPage([])),
+        'GET /admin/orders/holds': () => ok([byTransfer]),
+        'POST /admin/orders/7/extend-hold': () =>
+          fail(400, `until_day: ${reason}`, [{ path: 'until_day', message: reason }]),
+      },
+      [{ path: '/admin/orders', element: <OrdersScreen /> }],
+      '/admin/orders',
+    );
+    const section = await screen.findByRole('region', { name: 'Works on hold' });
+    await user.click(within(section).getByRole('button', { name: 'Extend the hold of EM-1007' }));
+    const dialog = screen.getByRole('dialog', { name: 'Give Ada Lovelace more time' });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend hold' }));
+    expect(await within(dialog).findByText(reason)).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('until_day');
+  });
+
+  it('offers no extension where the hold cannot be extended', async () => {
+    renderOrders([[HELD]]);
+    const section = await screen.findByRole('region', { name: 'Works on hold' });
+    expect(within(section).queryByRole('button', { name: /^Extend/ })).not.toBeInTheDocument();
   });
 
   it('shows nothing when no work is held', async () => {

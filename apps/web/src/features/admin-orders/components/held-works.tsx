@@ -1,32 +1,32 @@
 import type { HeldOrder } from '@atelier/core';
 import { useState } from 'react';
-import {
-  DataTable,
-  RowButton,
-  StackedCell,
-  actionsColumn,
-  dateColumn,
-  shortDate,
-  type Column,
-} from '@/components/admin';
+import { DataTable, RowButton, actionsColumn, type Column } from '@/components/admin';
 import { ErrorBlock } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useHeldOrders } from '../api/get-held-orders';
+import { useExtendHold } from '../api/extend-hold';
 import { useReleaseOrder } from '../api/release-order';
+import { heldUntilText } from '../lib/hold-text';
+import { ExtendHoldDialog } from './extend-hold-dialog';
 import { OrderNumberLink } from './order-number-link';
 import { ReleaseHoldDialog } from './release-hold-dialog';
 
 const RELEASED = 'Hold released: the works are on sale again';
+const EXTENDED = 'Hold extended: the buyer was emailed the new day';
 
 /**
  * Which works are off sale right now because an order awaiting payment holds them, whose
- * order, and until when; each hold can be released at once. Shown only while something is
- * held (or when the list could not be loaded).
+ * order, and until when (the day a buyer paying by transfer was told); each hold can be
+ * released at once, and one paid by transfer (or a reservation) extended. Shown only while
+ * something is held (or when the list could not be loaded): on the orders screen and the
+ * dashboard alike.
  */
 export function HeldWorks() {
   const holds = useHeldOrders();
   const release = useReleaseOrder();
+  const extend = useExtendHold();
   const [asking, setAsking] = useState<HeldOrder | null>(null);
+  const [extending, setExtending] = useState<(HeldOrder & { extend_to: string }) | null>(null);
   if (holds.isError)
     return (
       <div className="mb-8">
@@ -52,45 +52,52 @@ export function HeldWorks() {
   const columns: Column<HeldOrder>[] = [
     {
       key: 'works',
-      header: 'Works',
-      cell: (o) => (
-        <ul>
-          {o.works.map((w, i) => (
-            <li key={w.artwork_id ?? `gone-${i}`}>
-              {w.title}
-              {w.quantity > 1 ? ` × ${w.quantity}` : ''}
-            </li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      key: 'order',
-      header: 'Order',
+      header: 'Works and buyer',
+      // One column for what is held and for whom, so the day and the buttons fit a phone.
       cell: (o) => (
         <>
-          <OrderNumberLink id={o.id} number={o.number} />
-          <StackedCell detail={o.email}>{o.name}</StackedCell>
+          <ul>
+            {o.works.map((w, i) => (
+              <li key={w.artwork_id ?? `gone-${i}`}>
+                {w.title}
+                {w.quantity > 1 ? ` × ${w.quantity}` : ''}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-xs text-muted">
+            <OrderNumberLink id={o.id} number={o.number} /> · {o.name}
+            <span className="block break-all">{o.email}</span>
+          </p>
         </>
       ),
     },
-    dateColumn({
+    {
       key: 'until',
       header: 'Held until',
-      at: (o) => o.hold_expires_at,
-      format: shortDate,
-    }),
+      cell: (o) => <time dateTime={o.hold_expires_at}>{heldUntilText(o)}</time>,
+    },
     actionsColumn(
       (o) => (
-        <RowButton
-          variant="secondary"
-          what={`the hold of ${o.number}`}
-          onClick={() => setAsking(o)}
-        >
-          Release
-        </RowButton>
+        <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
+          {o.extend_to && (
+            <RowButton
+              variant="secondary"
+              what={`the hold of ${o.number}`}
+              onClick={() => setExtending({ ...o, extend_to: o.extend_to! })}
+            >
+              Extend
+            </RowButton>
+          )}
+          <RowButton
+            variant="secondary"
+            what={`the hold of ${o.number}`}
+            onClick={() => setAsking(o)}
+          >
+            Release
+          </RowButton>
+        </div>
       ),
-      { key: 'release', label: 'Release' },
+      { key: 'actions', label: 'Extend or release' },
     ),
   ];
 
@@ -101,10 +108,22 @@ export function HeldWorks() {
           Works on hold
         </h2>
         <p className="mt-1 text-sm text-muted">
-          Off sale while their buyers pay. Release a hold to put its works back on sale now.
+          Off sale while their buyers pay. Extend a hold to give a buyer more time, or release it to
+          put its works back on sale now.
         </p>
       </div>
       <DataTable caption="Works on hold" columns={columns} rows={holds.data} />
+      {extending && (
+        <ExtendHoldDialog
+          order={extending}
+          onExtend={async (untilDay) => {
+            await extend.mutateAsync({ id: extending.id, untilDay });
+            notify.success(EXTENDED);
+            setExtending(null);
+          }}
+          onCancel={() => setExtending(null)}
+        />
+      )}
       <ReleaseHoldDialog
         open={asking !== null}
         orderNumber={asking?.number ?? ''}

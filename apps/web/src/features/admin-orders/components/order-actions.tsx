@@ -5,14 +5,16 @@ import { Button } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useDeliverOrder } from '../api/deliver-order';
+import { useExtendHold } from '../api/extend-hold';
 import { useMarkOrderPaid } from '../api/mark-order-paid';
 import { useRefundOrder } from '../api/refund-order';
 import { useReleaseOrder } from '../api/release-order';
 import { useShipOrder } from '../api/ship-order';
+import { ExtendHoldDialog } from './extend-hold-dialog';
 import { ReleaseHoldDialog } from './release-hold-dialog';
 import { ShipOrderDialog } from './ship-order-dialog';
 
-type Asking = 'mark_paid' | 'ship' | 'cancel' | 'refund' | 'release' | null;
+type Asking = 'mark_paid' | 'extend' | 'ship' | 'cancel' | 'refund' | 'release' | null;
 
 /**
  * The transitions the order's status allows (the server's `allowed_actions`, from the lifecycle
@@ -29,6 +31,7 @@ export function OrderActions({ order }: { order: AdminOrder }) {
   const cancel = useCancelOrder();
   const refund = useRefundOrder();
   const release = useReleaseOrder();
+  const extend = useExtendHold();
   const can = (action: AdminOrder['allowed_actions'][number]) =>
     order.allowed_actions.includes(action);
   if (order.allowed_actions.length === 0) return null;
@@ -52,6 +55,11 @@ export function OrderActions({ order }: { order: AdminOrder }) {
     <section aria-label="Order actions" className="space-y-3">
       <div className="flex flex-wrap gap-2">
         {can('mark_paid') && <Button onClick={() => setAsking('mark_paid')}>Mark paid</Button>}
+        {can('extend') && order.extend_to && (
+          <Button variant="secondary" onClick={() => setAsking('extend')}>
+            Extend hold
+          </Button>
+        )}
         {can('ship') && <Button onClick={() => setAsking('ship')}>Mark shipped</Button>}
         {can('deliver') && (
           <Button
@@ -104,6 +112,17 @@ export function OrderActions({ order }: { order: AdminOrder }) {
         }
         onCancel={() => setAsking(null)}
       />
+      {asking === 'extend' && order.extend_to && order.hold_expires_at && (
+        <ExtendHoldDialog
+          order={{ ...order, hold_expires_at: order.hold_expires_at, extend_to: order.extend_to }}
+          onExtend={async (untilDay) => {
+            await extend.mutateAsync({ id: order.id, untilDay });
+            notify.success('Hold extended: the buyer was emailed the new day');
+            setAsking(null);
+          }}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       <ReleaseHoldDialog
         open={asking === 'release'}
         orderNumber={order.number}

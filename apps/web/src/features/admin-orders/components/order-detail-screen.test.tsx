@@ -93,6 +93,50 @@ describe('OrderDetailScreen', () => {
     expect(actionNames()).toEqual(['Mark paid']);
   });
 
+  it('gives a buyer paying by transfer more time from the order, and the history says so', async () => {
+    // Held until the end of Thursday 10 December; the usual extension ends Sunday 13 December.
+    const held = makeAdminOrder('pending_payment', {
+      hold_expires_at: '2026-12-11T12:00:00Z',
+      extend_to: '2026-12-14T12:00:00Z',
+      allowed_actions: ['mark_paid', 'extend', 'cancel', 'release'],
+    });
+    const extended = makeAdminOrder('pending_payment', {
+      ...held,
+      hold_expires_at: '2026-12-14T12:00:00Z',
+      events: [
+        ...held.events,
+        {
+          id: 2,
+          from_status: 'pending_payment',
+          to_status: 'pending_payment',
+          actor: 'admin:1',
+          note: 'Hold extended until Sunday 13 December',
+          created_at: '2026-12-08T09:00:00Z',
+        },
+      ],
+    });
+    const { user, api } = renderDetail(held, {
+      'POST /admin/orders/7/extend-hold': () => ok(extended),
+    });
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(payment).toHaveTextContent('Works held untilThursday 10 December');
+    expect(actionNames()).toEqual(['Mark paid', 'Extend hold', 'Release hold', 'Cancel order']);
+    await user.click(screen.getByRole('button', { name: 'Extend hold' }));
+    const dialog = screen.getByRole('dialog', { name: 'Give Ada Lovelace more time' });
+    await user.click(within(dialog).getByRole('button', { name: 'Extend hold' }));
+    expect(
+      await screen.findByText('Hold extended: the buyer was emailed the new day'),
+    ).toBeInTheDocument();
+    expect(await api.bodySentOnce('POST', '/admin/orders/7/extend-hold')).toEqual({
+      until_day: '2026-12-13',
+    });
+    expect(payment).toHaveTextContent('Works held untilSunday 13 December');
+    expectTexts(screen.getByRole('region', { name: 'History' }), [
+      'Still awaiting payment',
+      'Hold extended until Sunday 13 December',
+    ]);
+  });
+
   it('marks a manual order paid after confirming, then offers shipping', async () => {
     const { user, api } = renderDetail(makeAdminOrder('pending_payment'), {
       'POST /admin/orders/7/mark-paid': () => ok(makeAdminOrder('paid')),

@@ -1,5 +1,6 @@
 import type { AdminOrder } from '@atelier/core';
 import { longDate } from '@/components/admin';
+import { heldUntilText } from '../lib/hold-text';
 import { addressLines, PROVIDER_LABELS } from '../lib/order-text';
 import { DetailCard, Fact } from './detail-card';
 
@@ -46,7 +47,9 @@ export function OrderInfoCards({ order }: { order: AdminOrder }) {
           {order.payment_reference && <Fact label="Reference">{order.payment_reference}</Fact>}
           {order.status === 'pending_payment' && order.hold_expires_at && (
             <Fact label={order.hold_active ? 'Works held until' : 'Hold lapsed at'}>
-              {longDate(order.hold_expires_at)}
+              {order.hold_active
+                ? heldUntilText({ ...order, hold_expires_at: order.hold_expires_at })
+                : longDate(order.hold_expires_at)}
             </Fact>
           )}
           {order.refunded_at && <Fact label="Refunded">{longDate(order.refunded_at)}</Fact>}

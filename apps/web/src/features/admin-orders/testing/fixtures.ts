@@ -72,8 +72,15 @@ export const makeAdminOrder = (
       created_at: '2026-03-02T10:00:00Z',
     },
   ],
-  // As the server derives them from the lifecycle table, for manual payment.
-  allowed_actions: adminActions(status, 'manual'),
+  // As the server derives them from the lifecycle table, for manual payment (the fixture's
+  // hold is long over, so it cannot be extended).
+  allowed_actions: adminActions({
+    status,
+    payment_provider: 'manual',
+    kind: 'checkout',
+    hold_expires_at: '2026-03-02T10:30:00Z',
+  }),
+  extend_to: null,
   ...overrides,
 });
 
@@ -86,8 +93,10 @@ export const makeHeld = (id: number, overrides: Partial<HeldOrder> = {}): HeldOr
   name: `Buyer ${id}`,
   email: `buyer${id}@example.com`,
   payment_provider: 'manual',
+  kind: 'checkout',
   created_at: '2026-03-02T10:00:00Z',
   hold_expires_at: '2026-03-02T10:30:00Z',
+  extend_to: null,
   works: [{ artwork_id: 3, title: 'Harbour Light', quantity: 1 }],
   ...overrides,
 });

@@ -61,9 +61,14 @@ export const FIELD_META: Record<string, FieldMeta> = {
     hint: 'Where the tax applies: states like US-ME or whole countries like GB, separated by commas. Empty: no tax.',
   },
   checkout_hold_minutes: {
-    label: 'Hold works for (minutes)',
+    label: 'Hold works for card payment (minutes)',
     kind: 'number',
-    hint: 'How long a placed order keeps its works off the market while the buyer pays.',
+    hint: 'How long an order paid by card keeps its works off the market while the buyer pays.',
+  },
+  manual_payment_hold_days: {
+    label: 'Hold works for bank transfer or check (days)',
+    kind: 'number',
+    hint: 'How long an order paid by transfer or check keeps its works off the market, to the end of the last day (1 to 30). The buyer is told the day, reminded the day before, and you can give more time from the order.',
   },
   checkout_max_held_works: {
     label: 'Most works held per buyer',

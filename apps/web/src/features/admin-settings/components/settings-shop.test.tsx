@@ -29,7 +29,12 @@ const SETTINGS: Setting[] = [
   ),
   shop('tax_rate_percent', 5.5, 'Sales tax rate in percent'),
   shop('tax_regions', 'US-ME', 'Where tax applies'),
-  shop('checkout_hold_minutes', 30, 'Minutes a placed order holds its works'),
+  shop('checkout_hold_minutes', 30, 'Minutes an order paid by card holds its works'),
+  shop(
+    'manual_payment_hold_days',
+    3,
+    'Days an order paid by bank transfer or check holds its works',
+  ),
   shop('checkout_max_held_works', 5, 'Most works one order, or one buyer, may hold'),
   shop('payment_instructions', 'Pay by bank transfer.', 'How to pay'),
   shop('orders_enabled', true, 'Accept orders through checkout'),
@@ -71,7 +76,13 @@ describe('settings: the shop section', () => {
       'decimal',
     );
     expect(within(section).getByLabelText('Tax regions')).toHaveValue('US-ME');
-    expect(within(section).getByLabelText('Hold works for (minutes)')).toHaveValue('30');
+    expect(within(section).getByLabelText('Hold works for card payment (minutes)')).toHaveValue(
+      '30',
+    );
+    // A bank transfer takes days: its hold is its own setting (decision 047).
+    expect(
+      within(section).getByLabelText('Hold works for bank transfer or check (days)'),
+    ).toHaveValue('3');
     expect(within(section).getByLabelText('Payment instructions').tagName).toBe('TEXTAREA');
     const labels = within(section)
       .getAllByText(/./, { selector: 'label' })

@@ -1,4 +1,4 @@
-import type { PublicOrder } from '@atelier/core';
+import { holdSentence, isDayHold, type PublicOrder } from '@atelier/core';
 import type { ReactNode } from 'react';
 import { holdDayAndTime } from '../lib/hold-time';
 import { PayByCard } from './pay-by-card';
@@ -57,8 +57,11 @@ export function NextSteps({ order, backFromStripe }: NextStepsProps) {
             <p className="whitespace-pre-line">{order.payment_instructions}</p>
           )}
           {order.hold_expires_at && (
-            <p className="text-sm text-muted">
-              Your works are reserved for you until {holdDayAndTime(order.hold_expires_at)}.
+            // Paid by transfer: the day, true wherever the buyer is (decision 047).
+            <p className={isDayHold(order) ? 'font-medium' : 'text-sm text-muted'}>
+              {isDayHold(order)
+                ? holdSentence(order.hold_expires_at, order.item_count)
+                : `Your works are reserved for you until ${holdDayAndTime(order.hold_expires_at)}.`}
             </p>
           )}
           <p className="text-sm text-muted">

@@ -26,7 +26,7 @@ export function PaymentSection({ options, busy, blocked, error, total }: Payment
       <p className="text-sm text-muted">
         {stripe
           ? `You pay by card on Stripe's secure page. Your works are held for you for ${options.hold_minutes} minutes while you pay.`
-          : 'No payment is taken now. Once you place the order, you will see the artist’s payment instructions (they are emailed to you too), and your works are held for you while you pay.'}
+          : `No payment is taken now. Once you place the order, you will see the artist’s payment instructions (they are emailed to you too), and your works are held for you for ${options.manual_hold_days} ${options.manual_hold_days === 1 ? 'day' : 'days'} while you pay.`}
       </p>
       {total && (
         <p className="flex items-baseline justify-between border-t border-line pt-4">

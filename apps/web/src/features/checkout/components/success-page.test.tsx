@@ -41,7 +41,8 @@ describe('SuccessPage', () => {
   });
 
   it('shows the order number, lines, totals and the payment instructions of a manual order', async () => {
-    renderSuccess(() => ok(makeOrder()));
+    // Paid by transfer: held to the end of Thursday 10 December everywhere (decision 047).
+    renderSuccess(() => ok(makeOrder({ hold_expires_at: '2026-12-11T12:00:00Z' })));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' }),
     ).toBeInTheDocument();
@@ -58,7 +59,10 @@ describe('SuccessPage', () => {
     ]);
     const steps = screen.getByRole('region', { name: 'How to pay' });
     expect(steps).toHaveTextContent('Please pay by bank transfer.');
-    expect(steps).toHaveTextContent(/reserved for you until/);
+    // (A year follows the day once 2026 is over.)
+    expect(steps).toHaveTextContent(
+      'We are holding this painting for you until Thursday 10 December',
+    );
     expect(screen.getByRole('region', { name: 'Shipping to' })).toHaveTextContent(
       'Ada Lovelace1 Harbour RoadPortland, ME, 04101United States',
     );

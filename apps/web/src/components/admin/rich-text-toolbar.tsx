@@ -5,8 +5,6 @@ import { RichTextLinkForm } from './rich-text-link-form';
 
 interface ToolProps {
   label: string;
-  /** A short word shown beside the icon, for tools an icon alone would not explain. */
-  text?: string;
   active?: boolean;
   disabled?: boolean;
   onClick: () => void;
@@ -18,7 +16,7 @@ interface ToolProps {
  * it or it has the keyboard's focus (a `title` shows late, and never on focus or touch);
  * Escape hides it. Exported for tools the editor adds (the image tool, the newsletter cards).
  */
-export function Tool({ label, text, active, disabled, onClick, children }: ToolProps) {
+export function Tool({ label, active, disabled, onClick, children }: ToolProps) {
   const [dismissed, setDismissed] = useState(false);
   return (
     <span className="group/tool relative inline-flex" onMouseLeave={() => setDismissed(false)}>
@@ -35,13 +33,11 @@ export function Tool({ label, text, active, disabled, onClick, children }: ToolP
         }}
         onBlur={() => setDismissed(false)}
         className={cn(
-          'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 text-sm hover:bg-placeholder disabled:opacity-40',
-          text && 'px-2',
+          'inline-flex size-9 items-center justify-center text-sm hover:bg-placeholder disabled:opacity-40',
           active && 'bg-ink text-paper hover:bg-ink',
         )}
       >
         {children}
-        {text && <span aria-hidden="true">{text}</span>}
       </button>
       <span
         aria-hidden="true"

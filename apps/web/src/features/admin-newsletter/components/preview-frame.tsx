@@ -35,8 +35,8 @@ function useFitScale(width: number) {
 }
 
 /**
- * The email at a desktop mail client's width or a phone's, in a sandboxed frame (no scripts,
- * no same-origin access): what the collector will see, drawn by the server's own renderer.
+ * The email at a desktop mail client's width or a phone's, in a sandboxed frame (no scripts):
+ * what the collector will see, drawn by the server's own renderer.
  * Narrower than the email, the frame is drawn smaller instead of pushing the page sideways.
  */
 export function PreviewFrame({
@@ -90,7 +90,9 @@ export function PreviewFrame({
             <iframe
               title={`Email preview at ${width} width`}
               srcDoc={html}
-              sandbox=""
+              // Same origin, so its images pass the uploads' Cross-Origin-Resource-Policy (a
+              // sandbox's opaque origin is refused them); still no scripts, forms or popups.
+              sandbox="allow-same-origin"
               style={{ width: px, height: HEIGHT, transform: `scale(${scale})` }}
               className="block max-w-none origin-top-left bg-white"
             />

@@ -188,7 +188,6 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
                   <>
                     <Tool
                       label="Artwork card"
-                      text="Artwork"
                       active={picker === 'artwork'}
                       onClick={() => setPicker('artwork')}
                     >
@@ -196,7 +195,6 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
                     </Tool>
                     <Tool
                       label="Blog post card"
-                      text="Post"
                       active={picker === 'post'}
                       onClick={() => setPicker('post')}
                     >

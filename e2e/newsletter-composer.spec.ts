@@ -195,6 +195,8 @@ test('a blog post ends with one call to action', async ({ page, request }) => {
     await page.setViewportSize(size);
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The related posts come after hydration; their "View All Posts →" is a text link.
+    await expect(page.getByRole('heading', { name: 'Related Posts' })).toBeVisible();
     const end = page.getByRole('navigation', { name: 'More from the blog' });
     await expect(end.getByRole('link', { name: 'All Posts', exact: true })).toBeVisible();
     // A call to action looks like a button: a filled or outlined box, not a text link.

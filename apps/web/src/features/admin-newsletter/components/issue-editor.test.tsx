@@ -233,7 +233,7 @@ describe('Newsletter editor', () => {
       { start: '/admin/newsletter/5/edit', issue },
     );
     expect(await screen.findByText('550 No such user')).toBeInTheDocument();
-    expect(await screen.findByTitle('Email preview at phone width')).toHaveAttribute(
+    expect(await screen.findByTitle('Email preview at desktop width')).toHaveAttribute(
       'srcdoc',
       EMAIL_HTML,
     );

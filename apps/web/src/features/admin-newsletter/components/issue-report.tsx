@@ -77,6 +77,7 @@ export function IssueReport({ issue }: { issue: NewsletterIssue }) {
       )}
       <PreviewFrame
         heading="What was sent"
+        initialWidth="desktop"
         html={copy.data?.html}
         busy={copy.isFetching}
         error={copy.isError ? errorMessage(copy.error, 'Could not load the copy') : undefined}

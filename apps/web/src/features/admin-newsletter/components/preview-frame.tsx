@@ -14,6 +14,8 @@ interface PreviewFrameProps {
   heading?: string;
   /** Said while there is no HTML yet. */
   empty?: string;
+  /** The width shown first: a phone's beside the editor, a desktop's in the wide report. */
+  initialWidth?: Width;
 }
 
 /** How much the email must shrink to fit `box` (never grown): a phone shows the desktop width whole. */
@@ -45,9 +47,10 @@ export function PreviewFrame({
   error,
   heading = 'Preview',
   empty = 'Write the body to see the email here.',
+  initialWidth = 'phone',
 }: PreviewFrameProps) {
   const headingId = useId();
-  const [width, setWidth] = useState<Width>('phone');
+  const [width, setWidth] = useState<Width>(initialWidth);
   const px = WIDTHS[width];
   const { boxRef, scale } = useFitScale(px);
   return (

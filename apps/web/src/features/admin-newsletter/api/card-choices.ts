@@ -1,6 +1,6 @@
 import { formatPrice, type Artwork, type BlogPost } from '@atelier/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api, type Paginated } from '@/lib/api-client';
+import { api, ApiError, type Paginated } from '@/lib/api-client';
 import type { CardKind } from '../components/card-kind';
 
 /** What the editor shows of a card's work or post: the same image, title and price the email has. */
@@ -67,5 +67,7 @@ export function useCard(kind: CardKind, id: number) {
     queryFn: ({ signal }) => getCard(kind, id, signal),
     enabled: Number.isInteger(id) && id > 0,
     staleTime: 60_000,
+    // A deleted work stays deleted: say so at once instead of asking again.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
 }

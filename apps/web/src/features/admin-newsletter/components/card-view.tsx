@@ -1,4 +1,5 @@
 import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
+import { ApiError } from '@/lib/api-client';
 import { useCard } from '../api/card-choices';
 import type { CardKind } from './card-kind';
 import { CardThumb } from './card-thumb';
@@ -14,7 +15,7 @@ export function CardView({ node }: ReactNodeViewProps) {
   const { card, id } = node.attrs as { card: CardKind; id: string };
   const query = useCard(card, Number(id));
   const data = query.data;
-  const gone = query.isError;
+  const gone = query.error instanceof ApiError && query.error.status === 404;
   return (
     <NodeViewWrapper
       data-card={card}
@@ -26,6 +27,8 @@ export function CardView({ node }: ReactNodeViewProps) {
         <span className="block text-2xs text-muted uppercase">{KIND[card]}</span>
         {gone ? (
           <span className="block text-danger">Deleted: the email leaves this card out.</span>
+        ) : query.isError ? (
+          <span className="block text-muted">Could not load this card.</span>
         ) : data ? (
           <>
             <span className="block truncate font-medium">{data.title}</span>

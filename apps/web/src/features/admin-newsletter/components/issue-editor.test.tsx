@@ -116,6 +116,16 @@ describe('Newsletter editor', () => {
     expect(screen.getByTitle('Email preview at desktop width')).toHaveStyle({ width: '640px' });
   });
 
+  it('says when a card’s work is gone, rather than showing a number', async () => {
+    const issue = makeIssue({ body_html: '<div data-card="artwork" data-id="99"></div>' });
+    renderEditor(
+      { 'GET /artworks/99': () => fail(404, 'Artwork not found') },
+      { start: '/admin/newsletter/5/edit', issue },
+    );
+    expect(await screen.findByText('Deleted: the email leaves this card out.')).toBeInTheDocument();
+    expect(screen.queryByText(/#99/)).toBeNull();
+  });
+
   it('keeps writing and the preview on two tabs where the screen is narrow', async () => {
     const { user } = renderEditor();
     const write = screen.getByRole('tab', { name: 'Write' });

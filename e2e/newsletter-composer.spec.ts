@@ -38,13 +38,19 @@ async function aWorkWithPicture(request: APIRequestContext) {
 }
 
 /** Opens the card dialog, searches by the last word of the title and picks the work. */
-async function insertCard(page: Page, title: string) {
+async function insertCard(page: Page, title: string, screenshot?: string) {
   await page.getByRole('button', { name: 'Artwork card' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert an artwork card' });
   const search = dialog.getByLabel('Search by title');
   await expect(search).toBeFocused();
   await search.fill(title.split(' ').at(-1)!);
-  await dialog.getByRole('button', { name: new RegExp(title) }).click();
+  const choice = dialog.getByRole('button', { name: new RegExp(title) });
+  await expectImagesLoaded(choice.locator('img'));
+  if (screenshot) {
+    await expectNoSeriousViolations(page, 'card dialog', { iframes: false });
+    await shot(page, screenshot);
+  }
+  await choice.click();
   await expect(dialog).toBeHidden();
   const card = page.locator('.ProseMirror [data-card="artwork"]');
   await expect(card).toContainText(title);
@@ -68,7 +74,7 @@ test('composes at 1280 px: a wide writing column, one toolbar row, a card found 
   await page.getByRole('button', { name: 'Blog post card' }).hover();
   await expect(page.getByText('Blog post card', { exact: true })).toBeVisible();
 
-  const card = await insertCard(page, work.title);
+  const card = await insertCard(page, work.title, 'card-dialog-1280');
   await expect(card).toContainText(/\$[\d,]+|Sold/);
   // The preview sits beside the text, its images from this address.
   const preview = page.frameLocator('iframe[title^="Email preview"]');
@@ -88,7 +94,7 @@ test('composes at 390 px with the preview behind a tab and no sideways scrolling
   await page.goto('/admin/newsletter/new');
   await page.getByLabel('Subject').fill('From the studio');
   await expectNoSidewaysScroll(page);
-  await insertCard(page, work.title);
+  await insertCard(page, work.title, 'card-dialog-390');
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page, 'composer at 390', { iframes: false });
   await shot(page, 'composer-390-write');

@@ -14,7 +14,7 @@ test('composes an issue with an artwork card, keyboard and axe clean', async ({
 
   await page.getByLabel('Subject').fill('New paintings from the coast');
   await page.getByRole('button', { name: 'Artwork card' }).click();
-  const picker = page.getByRole('group', { name: 'Insert an artwork card' });
+  const picker = page.getByRole('dialog', { name: 'Insert an artwork card' });
   await expect(picker.getByLabel('Search by title')).toBeFocused();
   const first = picker.getByRole('listitem').first().getByRole('button');
   await expect(first).toBeVisible();

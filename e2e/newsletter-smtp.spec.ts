@@ -121,7 +121,7 @@ test('an issue with an artwork card and early access reaches three subscribers t
   await page.keyboard.type('Dear {first_name|friend}, the new paintings:');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: 'Artwork card' }).click();
-  const picker = page.getByRole('group', { name: 'Insert an artwork card' });
+  const picker = page.getByRole('dialog', { name: 'Insert an artwork card' });
   await picker.getByRole('listitem').first().getByRole('button').click();
   await expect(page.locator('.ProseMirror div[data-card="artwork"][data-id]')).toHaveCount(1);
   await page.getByRole('switch', { name: /^Early access/ }).click();

@@ -37,6 +37,7 @@ export const NEWSLETTER_MESSAGES = {
   notDeletable: 'Only drafts can be deleted',
   notCancellable: 'Only a scheduled issue can be cancelled',
   topicsRequired: 'Choose at least one topic',
+  notSentYet: 'This issue has not been sent yet',
 } as const;
 
 export const NewsletterAudience = z.discriminatedUnion('kind', [

@@ -2,7 +2,12 @@ import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { htmlToText, personaliseText, webVersion } from './newsletter-issues.emails';
 import * as repo from './newsletter-issues.repository';
-import { imageSources, renderBody, type RenderDeps } from './newsletter-rendering.service';
+import {
+  imageSources,
+  renderBody,
+  siteRelativeImages,
+  type RenderDeps,
+} from './newsletter-rendering.service';
 
 /*
  * The archive on the mailing list page (decision 031): sent issues the artist published on the
@@ -30,7 +35,11 @@ export const webCopy = async (deps: RenderDeps, bodyHtml: string) =>
 export async function archiveIssue(deps: RenderDeps, slug: string) {
   const r = await repo.archiveIssue(deps.db, slug);
   if (!r) throw notFound('Issue not found');
-  const html = r.web_html ?? (await webCopy(deps, r.body_html));
+  // Images from the page's own address, also in copies kept before this was so.
+  const html = siteRelativeImages(
+    r.web_html ?? (await webCopy(deps, r.body_html)),
+    deps.config.publicUrl,
+  );
   return {
     slug: r.web_slug,
     subject: personaliseText(r.subject, null),

@@ -22,7 +22,13 @@ import { startIssue } from './newsletter-issue-lifecycle.service';
 import * as repo from './newsletter-issues.repository';
 import { countAudience } from './newsletter-recipients.repository';
 import { toApiIssue } from './newsletter-issues.serialize';
-import { checkBody, isOurImage, layoutIssue, sanitizeBody } from './newsletter-rendering.service';
+import {
+  checkBody,
+  isOurImage,
+  layoutIssue,
+  sanitizeBody,
+  siteRelativeImages,
+} from './newsletter-rendering.service';
 
 /*
  * The artist's issues before they go out (decision 031): list, read, create, edit, delete, the
@@ -129,7 +135,24 @@ export async function audienceCount(
 export async function preview(deps: IssueDeps, input: NewsletterPreviewInput) {
   const body = sanitizeBody(input.body_html);
   const rendered = await layoutIssue(deps, { ...input, body_html: body });
-  return personalise(rendered, sampleRecipient(deps.config.publicUrl));
+  return inBrowser(deps, personalise(rendered, sampleRecipient(deps.config.publicUrl)));
+}
+
+/** A copy shown in the admin's browser: its images from the address the admin opened. */
+const inBrowser = (deps: IssueDeps, copy: { html: string; text: string }) => ({
+  html: siteRelativeImages(copy.html, deps.config.publicUrl),
+  text: copy.text,
+});
+
+/**
+ * What an issue's recipients got: the email rendered once when sending started (so a price or
+ * title changed since is not in it), with a sample recipient's name and links.
+ */
+export async function sentCopy(deps: IssueDeps, id: number) {
+  const issue = await requireIssue(deps.db, id);
+  if (issue.rendered_html === null || issue.rendered_text === null) throw notFound(M.notSentYet);
+  const rendered = { html: issue.rendered_html, text: issue.rendered_text };
+  return inBrowser(deps, personalise(rendered, sampleRecipient(deps.config.publicUrl)));
 }
 
 /** A copy to the admin, through the outbox, marked as a test. */

@@ -146,6 +146,11 @@ const newsletterIssuesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await cancelIssue(app.db, request.params.id) }),
   );
   app.get(
+    `${BASE}/:id/sent-copy`,
+    { schema: { ...admin, params: IdParam, response: { 200: dataOf(NewsletterPreviewResult) } } },
+    async (request) => ({ data: await editing.sentCopy(app, request.params.id) }),
+  );
+  app.get(
     `${BASE}/:id/failures`,
     { schema: { ...admin, params: IdParam, response: { 200: dataOf(NewsletterFailureList) } } },
     async (request) => ({ data: await failures(app.db, request.params.id) }),

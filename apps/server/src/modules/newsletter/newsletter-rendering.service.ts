@@ -72,6 +72,16 @@ export function checkBody(html: string, config: RenderDeps['config']) {
 const absolute = (html: string, publicUrl: string) =>
   html.replace(/(\s(?:src|href)=")\/(?!\/)/g, `$1${publicUrl}/`);
 
+/**
+ * Our own images named from this site's root, for the pages that show an issue in a browser
+ * (the admin's preview and sent copy, the web archive). An email needs PUBLIC_URL, but a
+ * browser that opened the site at another address (www or not, a local name) is refused the
+ * PUBLIC_URL image by the uploads' Cross-Origin-Resource-Policy and the page's img-src: the
+ * root-relative path is the address the page itself came from. Links keep PUBLIC_URL.
+ */
+export const siteRelativeImages = (html: string, publicUrl: string) =>
+  html.replaceAll(`src="${publicUrl}/`, 'src="/');
+
 /** A card whose work or post is hidden or deleted since it was placed is left out, not broken. */
 async function orNothing(card: () => Promise<string>): Promise<string> {
   try {

@@ -111,18 +111,20 @@ export function RichTextEditor({
       <RichTextToolbar
         editor={editor}
         extra={
-          <>
-            {uploadImage && (
-              <Tool label="Image" active={imageOpen} onClick={() => setImageOpen(!imageOpen)}>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
-                  <rect x="2.5" y="3.5" width="15" height="13" stroke="currentColor" />
-                  <path d="M3 14l4.5-4.5 3.5 3.5 2-2 4 4" stroke="currentColor" />
-                  <circle cx="13.5" cy="7.5" r="1.25" fill="currentColor" />
-                </svg>
-              </Tool>
-            )}
-            {extraTools?.(editor)}
-          </>
+          (uploadImage || extraTools) && (
+            <>
+              {uploadImage && (
+                <Tool label="Image" active={imageOpen} onClick={() => setImageOpen(!imageOpen)}>
+                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none">
+                    <rect x="2.5" y="3.5" width="15" height="13" stroke="currentColor" />
+                    <path d="M3 14l4.5-4.5 3.5 3.5 2-2 4 4" stroke="currentColor" />
+                    <circle cx="13.5" cy="7.5" r="1.25" fill="currentColor" />
+                  </svg>
+                </Tool>
+              )}
+              {extraTools?.(editor)}
+            </>
+          )
         }
         panel={
           uploadImage &&

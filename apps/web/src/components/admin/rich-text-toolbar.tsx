@@ -11,26 +11,50 @@ interface ToolProps {
   children: ReactNode;
 }
 
-/** One toolbar button; exported for tools the editor adds (the image tool). */
+/**
+ * One toolbar button, named by `label`, which also shows as a tooltip while the pointer is on
+ * it or it has the keyboard's focus (a `title` shows late, and never on focus or touch);
+ * Escape hides it. Exported for tools the editor adds (the image tool, the newsletter cards).
+ */
 export function Tool({ label, active, disabled, onClick, children }: ToolProps) {
+  const [dismissed, setDismissed] = useState(false);
   return (
-    <button
-      type="button"
-      aria-label={label}
-      title={label}
-      aria-pressed={active ?? undefined}
-      disabled={disabled}
-      // Keep the editor's selection: a mousedown on the button would blur it first.
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onClick}
-      className={cn(
-        'inline-flex size-9 items-center justify-center text-sm hover:bg-placeholder disabled:opacity-40',
-        active && 'bg-ink text-paper hover:bg-ink',
-      )}
-    >
-      {children}
-    </button>
+    <span className="group/tool relative inline-flex" onMouseLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        aria-label={label}
+        aria-pressed={active ?? undefined}
+        disabled={disabled}
+        // Keep the editor's selection: a mousedown on the button would blur it first.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={onClick}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDismissed(true);
+        }}
+        onBlur={() => setDismissed(false)}
+        className={cn(
+          'inline-flex size-9 items-center justify-center text-sm hover:bg-placeholder disabled:opacity-40',
+          active && 'bg-ink text-paper hover:bg-ink',
+        )}
+      >
+        {children}
+      </button>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none absolute top-full left-1/2 z-30 mt-1 hidden -translate-x-1/2 bg-ink px-2 py-1 text-xs whitespace-nowrap text-paper',
+          !dismissed && 'group-hover/tool:block group-has-[:focus-visible]/tool:block',
+        )}
+      >
+        {label}
+      </span>
+    </span>
   );
+}
+
+/** Tools that go together; the toolbar wraps between groups, never inside one. */
+function ToolGroup({ children }: { children: ReactNode }) {
+  return <span className="inline-flex items-center gap-0.5">{children}</span>;
 }
 
 /** Left and right arrows move between the toolbar's buttons (WAI-ARIA toolbar pattern). */
@@ -45,6 +69,8 @@ function onArrowKeys(event: KeyboardEvent<HTMLDivElement>) {
   const step = event.key === 'ArrowRight' ? 1 : -1;
   buttons[(index + step + buttons.length) % buttons.length]?.focus();
 }
+
+const Separator = () => <span aria-hidden="true" className="h-5 w-px bg-line" />;
 
 interface RichTextToolbarProps {
   editor: Editor;
@@ -80,62 +106,75 @@ export function RichTextToolbar({ editor, extra, panel }: RichTextToolbarProps) 
         role="toolbar"
         aria-label="Formatting"
         onKeyDown={onArrowKeys}
-        className="flex flex-wrap items-center gap-0.5 px-1 py-1"
+        className="flex flex-wrap items-center gap-x-1 gap-y-0.5 px-1 py-1"
       >
-        <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
-          <strong>B</strong>
-        </Tool>
-        <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <em className="font-display text-base">I</em>
-        </Tool>
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
-        <Tool
-          label="Heading level 2"
-          active={state.h2}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        >
-          H2
-        </Tool>
-        <Tool
-          label="Heading level 3"
-          active={state.h3}
-          onClick={() => chain().toggleHeading({ level: 3 }).run()}
-        >
-          H3
-        </Tool>
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
-        <Tool
-          label="Bulleted list"
-          active={state.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        >
-          <span aria-hidden="true">•≡</span>
-        </Tool>
-        <Tool
-          label="Numbered list"
-          active={state.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        >
-          <span aria-hidden="true">1.</span>
-        </Tool>
-        <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-          <span aria-hidden="true" className="font-display text-xl leading-none">
-            “
-          </span>
-        </Tool>
-        <Tool label="Link" active={state.link || linkOpen} onClick={() => setLinkOpen(!linkOpen)}>
-          <span aria-hidden="true" className="underline">
-            a
-          </span>
-        </Tool>
-        {extra}
-        <span aria-hidden="true" className="mx-1 h-5 w-px bg-line" />
-        <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
-          <span aria-hidden="true">↶</span>
-        </Tool>
-        <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
-          <span aria-hidden="true">↷</span>
-        </Tool>
+        <ToolGroup>
+          <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+            <strong>B</strong>
+          </Tool>
+          <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+            <em className="font-display text-base">I</em>
+          </Tool>
+        </ToolGroup>
+        <Separator />
+        <ToolGroup>
+          <Tool
+            label="Heading level 2"
+            active={state.h2}
+            onClick={() => chain().toggleHeading({ level: 2 }).run()}
+          >
+            H2
+          </Tool>
+          <Tool
+            label="Heading level 3"
+            active={state.h3}
+            onClick={() => chain().toggleHeading({ level: 3 }).run()}
+          >
+            H3
+          </Tool>
+        </ToolGroup>
+        <Separator />
+        <ToolGroup>
+          <Tool
+            label="Bulleted list"
+            active={state.bullet}
+            onClick={() => chain().toggleBulletList().run()}
+          >
+            <span aria-hidden="true">•≡</span>
+          </Tool>
+          <Tool
+            label="Numbered list"
+            active={state.ordered}
+            onClick={() => chain().toggleOrderedList().run()}
+          >
+            <span aria-hidden="true">1.</span>
+          </Tool>
+          <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+            <span aria-hidden="true" className="font-display text-xl leading-none">
+              “
+            </span>
+          </Tool>
+          <Tool label="Link" active={state.link || linkOpen} onClick={() => setLinkOpen(!linkOpen)}>
+            <span aria-hidden="true" className="underline">
+              a
+            </span>
+          </Tool>
+        </ToolGroup>
+        {extra && (
+          <>
+            <Separator />
+            <ToolGroup>{extra}</ToolGroup>
+          </>
+        )}
+        <Separator />
+        <ToolGroup>
+          <Tool label="Undo" disabled={!state.canUndo} onClick={() => chain().undo().run()}>
+            <span aria-hidden="true">↶</span>
+          </Tool>
+          <Tool label="Redo" disabled={!state.canRedo} onClick={() => chain().redo().run()}>
+            <span aria-hidden="true">↷</span>
+          </Tool>
+        </ToolGroup>
       </div>
       {linkOpen && (
         <RichTextLinkForm

@@ -4,6 +4,7 @@ import type {
   NewsletterIssueInput,
   NewsletterIssueStatus,
   NewsletterIssueUpdate,
+  NewsletterPreviewResult,
 } from '@atelier/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -36,6 +37,17 @@ export function useIssueFailures(id: number, enabled: boolean) {
     queryFn: ({ signal }) =>
       api.get<NewsletterFailure[]>(`/admin/newsletter/issues/${id}/failures`, { signal }),
     enabled,
+  });
+}
+
+/** GET …/sent-copy: the email as it was sent, for a sample recipient. */
+export function useSentCopy(id: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...issueKey(id), 'sent-copy'],
+    queryFn: ({ signal }) =>
+      api.get<NewsletterPreviewResult>(`/admin/newsletter/issues/${id}/sent-copy`, { signal }),
+    enabled,
+    staleTime: Infinity,
   });
 }
 

@@ -1,11 +1,14 @@
-import { mergeAttributes, Node } from '@tiptap/react';
+import { mergeAttributes, Node, ReactNodeViewRenderer } from '@tiptap/react';
+import type { CardKind } from './card-kind';
+import { CardView } from './card-view';
 
-export type CardKind = 'artwork' | 'post';
+export type { CardKind };
 
 /**
  * A card placeholder in the newsletter body: `<div data-card="artwork" data-id="123"></div>`.
  * The body stores only the kind and id; the server renders the card (image, title, price or
- * "Sold", link) at send time, so a price changed after writing is the one sent.
+ * "Sold", link) at send time, so a price changed after writing is the one sent. In the editor
+ * it is drawn by CardView (picture, title, price) instead of the empty div.
  */
 export const CardNode = Node.create({
   name: 'newsletterCard',
@@ -31,5 +34,8 @@ export const CardNode = Node.create({
         'data-id': attrs.id,
       }),
     ];
+  },
+  addNodeView() {
+    return ReactNodeViewRenderer(CardView);
   },
 });

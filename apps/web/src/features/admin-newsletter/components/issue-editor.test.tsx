@@ -9,6 +9,22 @@ import { EditIssueScreen, NewIssueScreen } from './issue-editor-screen';
 
 stubEditorLayout();
 
+const work = (id: number, title: string, over: object = {}) => ({
+  id,
+  title,
+  price: 1200,
+  availability: 'available',
+  is_public: true,
+  thumbnail_url: `/uploads/${id}/thumb.webp`,
+  primary_image_url: `/uploads/${id}/1200.webp`,
+  ...over,
+});
+const WORKS = [
+  work(7, 'Winter Light'),
+  work(8, 'Harbour at Dusk', { availability: 'sold' }),
+  work(9, 'Salt Marsh', { is_public: false }),
+];
+
 const EMAIL_HTML = '<!doctype html><html><body><h1>Rendered by the server</h1></body></html>';
 
 function renderEditor(
@@ -21,14 +37,15 @@ function renderEditor(
       'POST /admin/newsletter/preview': () => ok({ html: EMAIL_HTML, text: 'Rendered' }),
       'GET /admin/newsletter/audience-count': ({ url }) =>
         ok({ count: url.searchParams.get('topics') === 'new_work' ? 2 : 3 }),
-      'GET /artworks': () =>
-        ok({
-          data: [
-            { id: 7, title: 'Winter Light' },
-            { id: 8, title: 'Harbour at Dusk' },
-          ],
-          pagination: { total: 2, pages: 1, page: 1, limit: 8, offset: 0 },
-        }),
+      'GET /artworks': ({ url }) => {
+        const search = url.searchParams.get('search')?.toLowerCase() ?? '';
+        const data = WORKS.filter((work) => work.title.toLowerCase().includes(search));
+        return ok({
+          data,
+          pagination: { total: data.length, pages: 1, page: 1, limit: 8, offset: 0 },
+        });
+      },
+      'GET /artworks/7': () => ok(WORKS[0]),
       'POST /admin/newsletter/issues': ({ body }) => {
         current = makeIssue({ ...(body as object), id: issue.id });
         return jsonResponse({ data: current }, 201);
@@ -56,14 +73,35 @@ const never = () => new Promise<never>(() => {});
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 
 describe('Newsletter editor', () => {
-  it('inserts an artwork card placeholder from the picker and previews what the server renders', async () => {
+  it('picks a card by search from a dialog, shows its work and previews what the server renders', async () => {
     const { user, api } = renderEditor();
     await user.type(field('Subject'), 'New paintings');
     await user.click(screen.getByRole('button', { name: 'Artwork card' }));
-    const picker = screen.getByRole('group', { name: 'Insert an artwork card' });
+    const picker = screen.getByRole('dialog', { name: 'Insert an artwork card' });
     expect(within(picker).getByLabelText('Search by title')).toHaveFocus();
-    await user.click(await within(picker).findByRole('button', { name: 'Winter Light' }));
-    expect(screen.queryByRole('group', { name: 'Insert an artwork card' })).toBeNull();
+    // Each choice shows what the email's card will: the picture, the title, the price or Sold.
+    const sold = await within(picker).findByRole('button', { name: /Harbour at Dusk/ });
+    expect(sold).toHaveTextContent('Sold');
+    expect(sold.querySelector('img')).toHaveAttribute('src', '/uploads/8/thumb.webp');
+    expect(within(picker).getByRole('button', { name: /Salt Marsh/ })).toHaveTextContent(
+      'Hidden from the site',
+    );
+    await user.type(within(picker).getByLabelText('Search by title'), 'winter');
+    await waitFor(() =>
+      expect(within(picker).queryByRole('button', { name: /Harbour at Dusk/ })).toBeNull(),
+    );
+    expect(api.calls('GET', '/artworks').at(-1)?.url.searchParams.get('search')).toBe('winter');
+    await user.keyboard('{ArrowDown}');
+    const choice = within(picker).getByRole('button', { name: /Winter Light/ });
+    expect(choice).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // In the editor the card is the work itself, not a number.
+    const card = await screen.findByText('Winter Light');
+    const view = card.closest('[data-card="artwork"]') as HTMLElement;
+    expect(view).toHaveTextContent('$1,200');
+    expect(view.querySelector('img')).toHaveAttribute('src', '/uploads/7/thumb.webp');
 
     await waitFor(() =>
       expect(api.calls('POST', '/admin/newsletter/preview').at(-1)?.body).toMatchObject({
@@ -71,11 +109,33 @@ describe('Newsletter editor', () => {
         body_html: expect.stringContaining('<div data-card="artwork" data-id="7"></div>'),
       }),
     );
-    const frame = await screen.findByTitle('Email preview at desktop width');
+    const frame = await screen.findByTitle('Email preview at phone width');
     expect(frame).toHaveAttribute('srcdoc', EMAIL_HTML);
-    expect(frame).toHaveAttribute('sandbox', '');
-    await user.click(screen.getByRole('button', { name: 'Phone' }));
-    expect(screen.getByTitle('Email preview at phone width')).toHaveStyle({ width: '375px' });
+    expect(frame).toHaveAttribute('sandbox', 'allow-same-origin');
+    await user.click(screen.getByRole('button', { name: 'Desktop' }));
+    expect(screen.getByTitle('Email preview at desktop width')).toHaveStyle({ width: '640px' });
+  });
+
+  it('says when a card’s work is gone, rather than showing a number', async () => {
+    const issue = makeIssue({ body_html: '<div data-card="artwork" data-id="99"></div>' });
+    renderEditor(
+      { 'GET /artworks/99': () => fail(404, 'Artwork not found') },
+      { start: '/admin/newsletter/5/edit', issue },
+    );
+    expect(await screen.findByText('Deleted: the email leaves this card out.')).toBeInTheDocument();
+    expect(screen.queryByText(/#99/)).toBeNull();
+  });
+
+  it('keeps writing and the preview on two tabs where the screen is narrow', async () => {
+    const { user } = renderEditor();
+    const write = screen.getByRole('tab', { name: 'Write' });
+    expect(write).toHaveAttribute('aria-selected', 'true');
+    await user.click(screen.getByRole('tab', { name: 'Preview' }));
+    expect(screen.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Preview' })).toBeVisible();
+    await user.keyboard('{ArrowLeft}');
+    expect(write).toHaveFocus();
+    expect(write).toHaveAttribute('aria-selected', 'true');
   });
 
   it('shows how many subscribers the chosen audience reaches', async () => {
@@ -170,17 +230,28 @@ describe('Newsletter editor', () => {
   it('shows a sent issue’s figures and failures instead of the editor', async () => {
     const issue = makeIssue({
       status: 'sent',
+      publish_on_web: true,
       sent_at: '2026-03-02T09:00:00Z',
       stats: { recipients: 3, delivered: 2, failed: 1, pending: 0, unsubscribes: 1 },
     });
     renderEditor(
       {
+        'GET /admin/newsletter/issues/5/sent-copy': () => ok({ html: EMAIL_HTML, text: '' }),
         'GET /admin/newsletter/issues/5/failures': () =>
           ok([{ email: 'gone@example.com', reason: '550 No such user', failed_at: null }]),
       },
       { start: '/admin/newsletter/5/edit', issue },
     );
     expect(await screen.findByText('550 No such user')).toBeInTheDocument();
+    expect(await screen.findByTitle('Email preview at desktop width')).toHaveAttribute(
+      'srcdoc',
+      EMAIL_HTML,
+    );
+    expect(screen.getByRole('heading', { name: 'What was sent' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Read it on the website/ })).toHaveAttribute(
+      'href',
+      '/mailing-list/new-paintings-from-the-coast',
+    );
     expect(screen.getByText('Delivered').nextSibling).toHaveTextContent('2');
     expect(screen.queryByLabelText('Subject')).toBeNull();
   });

@@ -27,8 +27,11 @@ import {
 } from '../api/issues';
 import { useNewsletterPreview } from '../api/preview-newsletter';
 import { AudienceField } from './audience-field';
-import { CardNode, type CardKind } from './card-node';
+import type { CardKind } from './card-kind';
+import { FrameIcon, PageIcon } from './card-icons';
+import { CardNode } from './card-node';
 import { CardPicker } from './card-picker';
+import { ComposerPanes } from './composer-panes';
 import { CountedTextField } from './counted-text-field';
 import { PreviewFrame } from './preview-frame';
 import { SendPanel } from './send-panel';
@@ -139,119 +142,118 @@ export function IssueEditor({ issue, uploadImage = defaultUpload }: IssueEditorP
     setPicker(null);
   };
 
-  return (
-    <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,42rem)]">
-      <div className="space-y-6">
-        {canCancelSchedule && issue?.scheduled_at && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border border-line bg-surface p-4">
-            <p className="text-sm">
-              Scheduled for {dateTimeLabel(issue.scheduled_at)} ({timeZoneName()}). Changes you save
-              are sent; to change the time, cancel the schedule first.
-            </p>
-            <Button variant="secondary" size="sm" onClick={onCancelSchedule}>
-              Cancel the schedule
-            </Button>
-          </div>
-        )}
-        <CountedTextField
-          label="Subject"
-          error={subjectError}
-          value={subject}
-          max={NEWSLETTER_SUBJECT_MAX}
-          onChange={setSubject}
-        />
-        <CountedTextField
-          label="Preheader"
-          hint="The line most inboxes show after the subject."
-          value={preheader}
-          max={NEWSLETTER_PREHEADER_MAX}
-          onChange={setPreheader}
-        />
-        <FormField
-          label="Body"
-          hint="Artwork and post cards show the current image, title and price or “Sold” when the email is sent."
-        >
-          {(control, { labelId }) => (
-            <div className="space-y-3">
-              <RichTextEditor
-                labelId={labelId}
-                aria-describedby={control['aria-describedby']}
-                value={body}
-                onChange={setBody}
-                uploadImage={uploadImage}
-                extensions={cardExtensions}
-                extraTools={(editor) => {
-                  editorRef.current = editor;
-                  return (
-                    <>
-                      <Tool
-                        label="Artwork card"
-                        active={picker === 'artwork'}
-                        onClick={() => setPicker(picker === 'artwork' ? null : 'artwork')}
-                      >
-                        <span aria-hidden="true">▣</span>
-                      </Tool>
-                      <Tool
-                        label="Blog post card"
-                        active={picker === 'post'}
-                        onClick={() => setPicker(picker === 'post' ? null : 'post')}
-                      >
-                        <span aria-hidden="true">¶</span>
-                      </Tool>
-                    </>
-                  );
+  const write = (
+    <div className="space-y-6">
+      {canCancelSchedule && issue?.scheduled_at && (
+        <div className="flex flex-wrap items-center justify-between gap-3 border border-line bg-surface p-4">
+          <p className="text-sm">
+            Scheduled for {dateTimeLabel(issue.scheduled_at)} ({timeZoneName()}). Changes you save
+            are sent; to change the time, cancel the schedule first.
+          </p>
+          <Button variant="secondary" size="sm" onClick={onCancelSchedule}>
+            Cancel the schedule
+          </Button>
+        </div>
+      )}
+      <CountedTextField
+        label="Subject"
+        error={subjectError}
+        value={subject}
+        max={NEWSLETTER_SUBJECT_MAX}
+        onChange={setSubject}
+      />
+      <CountedTextField
+        label="Preheader"
+        hint="The line most inboxes show after the subject."
+        value={preheader}
+        max={NEWSLETTER_PREHEADER_MAX}
+        onChange={setPreheader}
+      />
+      <FormField
+        label="Body"
+        hint="Artwork and post cards show the current image, title and price or “Sold” when the email is sent."
+      >
+        {(control, { labelId }) => (
+          <div className="space-y-3">
+            <RichTextEditor
+              labelId={labelId}
+              aria-describedby={control['aria-describedby']}
+              value={body}
+              onChange={setBody}
+              uploadImage={uploadImage}
+              extensions={cardExtensions}
+              extraTools={(editor) => {
+                editorRef.current = editor;
+                return (
+                  <>
+                    <Tool
+                      label="Artwork card"
+                      active={picker === 'artwork'}
+                      onClick={() => setPicker('artwork')}
+                    >
+                      <FrameIcon />
+                    </Tool>
+                    <Tool
+                      label="Blog post card"
+                      active={picker === 'post'}
+                      onClick={() => setPicker('post')}
+                    >
+                      <PageIcon />
+                    </Tool>
+                  </>
+                );
+              }}
+            />
+            {picker && (
+              <CardPicker
+                key={picker}
+                kind={picker}
+                onPick={(id) => insertCard(picker, id)}
+                onCancel={() => {
+                  setPicker(null);
+                  editorRef.current?.commands.focus();
                 }}
               />
-              {picker && (
-                <CardPicker
-                  key={picker}
-                  kind={picker}
-                  onPick={(id) => insertCard(picker, id)}
-                  onCancel={() => {
-                    setPicker(null);
-                    editorRef.current?.commands.focus();
-                  }}
-                />
-              )}
-            </div>
-          )}
-        </FormField>
-        <AudienceField value={audience} onChange={setAudience} />
-        <div className="space-y-3">
-          <Switch
-            checked={earlyAccess}
-            onCheckedChange={setEarlyAccess}
-            label="Early access: each recipient gets a personal link to the preview collection"
-          />
-          <Switch
-            checked={publishOnWeb}
-            onCheckedChange={setPublishOnWeb}
-            label="Publish on the web: the issue joins the archive on the mailing list page"
-          />
-        </div>
-        <p className="border-l-2 border-accent pl-3 text-sm">
-          No open or click tracking. Your emails carry no tracking pixel and no rewritten links:
-          what collectors read stays between them and you.
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={onSave}>
-            Save draft
-          </Button>
-          <Button variant="secondary" onClick={onTest}>
-            Send a test to me
-          </Button>
-        </div>
-        {canSend && <SendPanel subject={subject} recipients={count.data?.count} onSend={onSend} />}
-      </div>
-      <div className="xl:sticky xl:top-6 xl:self-start">
-        <PreviewFrame
-          html={preview.data?.html}
-          busy={preview.isFetching}
-          error={
-            preview.isError ? errorMessage(preview.error, 'Could not draw the preview') : undefined
-          }
+            )}
+          </div>
+        )}
+      </FormField>
+      <AudienceField value={audience} onChange={setAudience} />
+      <div className="space-y-3">
+        <Switch
+          checked={earlyAccess}
+          onCheckedChange={setEarlyAccess}
+          label="Early access: each recipient gets a personal link to the preview collection"
+        />
+        <Switch
+          checked={publishOnWeb}
+          onCheckedChange={setPublishOnWeb}
+          label="Publish on the web: the issue joins the archive on the mailing list page"
         />
       </div>
+      <p className="border-l-2 border-accent pl-3 text-sm">
+        No open or click tracking. Your emails carry no tracking pixel and no rewritten links: what
+        collectors read stays between them and you.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={onSave}>
+          Save draft
+        </Button>
+        <Button variant="secondary" onClick={onTest}>
+          Send a test to me
+        </Button>
+      </div>
+      {canSend && <SendPanel subject={subject} recipients={count.data?.count} onSend={onSend} />}
     </div>
   );
+  const previewPane = (
+    <PreviewFrame
+      html={preview.data?.html}
+      busy={preview.isFetching}
+      error={
+        preview.isError ? errorMessage(preview.error, 'Could not draw the preview') : undefined
+      }
+    />
+  );
+  return <ComposerPanes write={write} preview={previewPane} />;
 }

@@ -1,10 +1,20 @@
 import { formatNumber, type NewsletterIssue } from '@atelier/core';
+import { PAGE_TABLE } from '@atelier/core/page-table';
+import { errorMessage } from '@/lib/toast';
 import { dateTimeLabel } from '@/lib/local-time';
-import { useIssueFailures } from '../api/issues';
+import { textLinkClasses } from '@/components/ui';
+import { useIssueFailures, useSentCopy } from '../api/issues';
+import { PreviewFrame } from './preview-frame';
 
-/** A sent (or sending) issue: its figures, and who did not get it and why. */
+/**
+ * A sent (or sending) issue: its figures, where it is on the website, who did not get it and
+ * why, and a copy of the email as it was sent.
+ */
 export function IssueReport({ issue }: { issue: NewsletterIssue }) {
   const failures = useIssueFailures(issue.id, issue.stats.failed > 0);
+  const copy = useSentCopy(issue.id, issue.status !== 'draft' && issue.status !== 'scheduled');
+  // The archive shows an issue once it is sent (not while sending), if it was published.
+  const onWeb = issue.publish_on_web && issue.status === 'sent';
   const rows: [string, number][] = [
     ['Recipients', issue.stats.recipients],
     ['Delivered', issue.stats.delivered],
@@ -18,6 +28,26 @@ export function IssueReport({ issue }: { issue: NewsletterIssue }) {
         {issue.sent_at ? `Sent ${dateTimeLabel(issue.sent_at)}.` : 'Sending now.'} No open or click
         tracking: these figures come from the mail server, not from spying on readers.
       </p>
+      {onWeb ? (
+        <p className="text-sm">
+          Published in the archive on the mailing list page.{' '}
+          <a
+            href={PAGE_TABLE.newsletterIssue.path(issue.web_slug)}
+            target="_blank"
+            rel="noopener"
+            className={textLinkClasses}
+          >
+            Read it on the website
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      ) : (
+        <p className="text-sm text-muted">
+          {issue.publish_on_web
+            ? 'It joins the archive on the mailing list page once sending ends.'
+            : 'Not published on the website: only its recipients have it.'}
+        </p>
+      )}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         {rows.map(([label, value]) => (
           <div key={label} className="border border-line bg-surface p-4">
@@ -45,6 +75,14 @@ export function IssueReport({ issue }: { issue: NewsletterIssue }) {
           )}
         </section>
       )}
+      <PreviewFrame
+        heading="What was sent"
+        initialWidth="desktop"
+        html={copy.data?.html}
+        busy={copy.isFetching}
+        error={copy.isError ? errorMessage(copy.error, 'Could not load the copy') : undefined}
+        empty="Loading the copy…"
+      />
     </div>
   );
 }

@@ -9,7 +9,13 @@ import {
 } from '@atelier/core';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses, PageHead, ResponsiveImage, RichText } from '@/components/ui';
+import {
+  buttonClasses,
+  PageHead,
+  ResponsiveImage,
+  RichText,
+  textLinkClasses,
+} from '@/components/ui';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { useAbsoluteUrl } from '@/lib/site-origin';
@@ -103,12 +109,18 @@ export function BlogPostArticle({ post, siteName }: { post: BlogPost; siteName: 
           </Suspense>
         )}
       </div>
-      <nav aria-label="More from the blog" className="mt-20 flex flex-wrap justify-center gap-4">
-        <Link to={paths.blog()} className={buttonClasses('secondary')}>
-          All Posts
-        </Link>
+      {/* One call to action ends a post (decision 049): the specification's "All Posts" stays
+          as a quiet link, since "View All Posts →" above and the menu already lead there. */}
+      <nav
+        aria-label="More from the blog"
+        className="mt-20 flex flex-col items-center gap-5 border-t border-line pt-12 text-center"
+      >
+        <p className="font-display text-2xl">A question about a painting, or a commission?</p>
         <Link to={paths.contact()} className={buttonClasses('primary')}>
           Get in Touch
+        </Link>
+        <Link to={paths.blog()} className={cn(textLinkClasses, 'text-sm')}>
+          All Posts
         </Link>
       </nav>
     </div>

@@ -107,6 +107,10 @@ export function workStateText(state: WorkState, time: (iso: string) => string): 
   return WORK_STATE_LABELS[state.kind];
 }
 
+/** The line under "Unavailable" on a held or reserved work's page. */
+export const MAY_COME_BACK_TEXT =
+  'This work is held for a buyer. If their purchase does not go through, it will be offered here again.';
+
 /**
  * A visitor may be told a work may come back: it is held or reserved for a buyer, and on sale
  * again if they do not pay.

@@ -93,6 +93,16 @@ describe('one rule for what a work is (decision 048)', () => {
       sold: before.sold! + 1,
     });
 
+    // The artist's filters find works by the same rule.
+    const adminIds = async (availability: string) =>
+      (
+        (await get(`/artworks?limit=100&availability=${availability}`, t.auth)).json()
+          .data as Artwork[]
+      ).map((work) => work.id);
+    expect(await adminIds('available')).toContain(free.id);
+    expect(await adminIds('available')).not.toContain(held.id);
+    expect(await adminIds('reserved')).toEqual(expect.arrayContaining([held.id, reserved.id]));
+
     // A hold that runs out puts the work back on sale on every screen at once.
     await lapseHold(t.app.db, heldOrder.id);
     const lapsed = await readEverywhere(held.id);

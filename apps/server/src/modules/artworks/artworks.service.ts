@@ -63,9 +63,9 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
       key: `${viewer.isAdmin ? (query.sort ?? 'default') : 'gallery'}:${listingGated ? 'gated' : 'open'}`,
       where: allOf(...conditions, ...visibility(viewer, listingGated)),
       values,
-      // A visitor's "available" leaves out the works held now: that count moves with the clock
-      // and the orders, not only with the listed data.
-      versioned: viewer.isAdmin || !query.availability,
+      // "available" leaves out the works held now: that count moves with the clock and the
+      // orders, not only with the listed data.
+      versioned: !query.availability,
     },
     ordering(query.sort, viewer),
     limit,

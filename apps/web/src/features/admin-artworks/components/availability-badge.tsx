@@ -41,7 +41,12 @@ export function AvailabilityBadge({
 }) {
   const state = stateOf(artwork);
   return (
-    <StatusBadge tone={TONES[state.kind]} wrap={state.until !== null}>
+    <StatusBadge
+      tone={TONES[state.kind]}
+      wrap={state.until !== null}
+      // Wide enough that an order number ("EM-1001") never breaks at its hyphen.
+      className={state.until !== null ? 'min-w-40' : undefined}
+    >
       {availabilityText(artwork)}
     </StatusBadge>
   );

@@ -46,7 +46,11 @@ describe('DashboardScreen', () => {
     expectTexts(subscribers, ['48active', '5 new this month', '3 awaiting confirmation']);
     const waitlist = screen.getByRole('link', { name: 'Waitlist' }).closest('section')!;
     expectLink('Waitlist', '/admin/waitlist', waitlist);
-    expectTexts(waitlist, ['4waiting', 'for work like one they could not buy', '2 not confirmed yet']);
+    expectTexts(waitlist, [
+      '4waiting',
+      'for work like one they could not buy',
+      '2 not confirmed yet',
+    ]);
     const messages = screen.getByRole('link', { name: 'Messages' }).closest('section')!;
     expect(messages).toHaveTextContent('2unread');
     expect(messages).toHaveTextContent('1 unread question about a work');

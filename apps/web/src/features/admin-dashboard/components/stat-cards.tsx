@@ -52,7 +52,10 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       value: waitlist.waiting,
       valueLabel: 'waiting',
       to: adminPaths.waitlist(),
-      details: ['for work like one they could not buy', `${waitlist.unconfirmed} not confirmed yet`],
+      details: [
+        'for work like one they could not buy',
+        `${waitlist.unconfirmed} not confirmed yet`,
+      ],
     },
     {
       title: 'Messages',

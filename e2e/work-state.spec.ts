@@ -63,9 +63,7 @@ test('a work held by a bank-transfer order agrees on the admin list, the dashboa
   const artworks = adminPage
     .locator('section')
     .filter({ has: adminPage.getByRole('link', { name: 'Artworks' }) });
-  await expect(artworks).toContainText(
-    `${held} held by ${held === 1 ? 'an order' : 'orders'} awaiting payment`,
-  );
+  await expect(artworks).toContainText(`${held} held by ${held === 1 ? 'an order' : 'orders'}`);
 
   // The visitor (not signed in): "Unavailable", that it may come back, and the similar-work form.
   const page = await (await browser.newContext({ baseURL })).newPage();

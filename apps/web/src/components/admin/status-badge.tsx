@@ -28,8 +28,11 @@ export function StatusBadge({
   return (
     <span
       className={cn(
-        'inline-flex items-center px-2.5 py-0.5 text-xs font-medium',
-        wrap ? 'rounded-xl' : 'rounded-full whitespace-nowrap',
+        'px-2.5 py-0.5 text-xs font-medium',
+        // A sentence flows as text (a flex box would set its parts side by side).
+        wrap
+          ? 'inline-block rounded-xl'
+          : 'inline-flex items-center rounded-full whitespace-nowrap',
         TONES[tone],
         className,
       )}

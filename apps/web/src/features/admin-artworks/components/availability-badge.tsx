@@ -33,21 +33,30 @@ export const holdEnd = (iso: string, now = new Date()) => {
 export const availabilityText = (artwork: Pick<Artwork, 'availability' | 'state'>) =>
   workStateText(stateOf(artwork), (iso) => holdEnd(iso));
 
-/** The state as a label with a tint (the text says it; the colour only helps). */
+/**
+ * The state as a label with a tint (the text says it; the colour only helps). A sentence may
+ * wrap, but never inside the order's number ("EM-1001" would break at its hyphen).
+ */
 export function AvailabilityBadge({
   artwork,
 }: {
   artwork: Pick<Artwork, 'availability' | 'state'>;
 }) {
   const state = stateOf(artwork);
+  const text = availabilityText(artwork);
+  const number = state.order_number;
+  const at = number ? text.indexOf(number) : -1;
   return (
-    <StatusBadge
-      tone={TONES[state.kind]}
-      wrap={state.until !== null}
-      // Wide enough that an order number ("EM-1001") never breaks at its hyphen.
-      className={state.until !== null ? 'min-w-40' : undefined}
-    >
-      {availabilityText(artwork)}
+    <StatusBadge tone={TONES[state.kind]} wrap={state.until !== null}>
+      {at < 0 ? (
+        text
+      ) : (
+        <>
+          {text.slice(0, at)}
+          <span className="whitespace-nowrap">{number}</span>
+          {text.slice(at + number!.length)}
+        </>
+      )}
     </StatusBadge>
   );
 }

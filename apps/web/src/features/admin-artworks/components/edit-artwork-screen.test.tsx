@@ -60,10 +60,11 @@ describe('EditArtworkScreen', () => {
         },
       }),
     );
-    expect(
-      await screen.findByText(/^Held by order EM-1001 until 9 Jan, \d\d:\d\d$/),
-    ).toBeInTheDocument();
-    expectLink('Open order EM-1001', '/admin/orders/31');
+    const link = await screen.findByRole('link', { name: 'Open order EM-1001' });
+    expect(link).toHaveAttribute('href', '/admin/orders/31');
+    expect(link.parentElement).toHaveTextContent(
+      /^Held by order EM-1001 until 9 Jan, \d\d:\d\dOpen order EM-1001$/,
+    );
     expect(screen.queryByText('Hidden from the site')).not.toBeInTheDocument();
   });
 

@@ -40,7 +40,7 @@ describe('DashboardScreen', () => {
     expectTexts(artworks, [
       '19available',
       '30 in the catalogue',
-      '7 sold · 2 held by orders awaiting payment · 1 reserved · 1 not for sale · 2 hidden',
+      '7 sold · 2 held by orders · 1 reserved · 1 not for sale · 2 hidden',
     ]);
     const subscribers = screen.getByRole('link', { name: 'Subscribers' }).closest('section')!;
     expectTexts(subscribers, ['48active', '5 new this month', '3 awaiting confirmation']);

@@ -25,12 +25,7 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
         breakdown([
           [artworks.sold, 'sold'],
           // The dashboard's counts read the same state as the artworks' list (decision 048).
-          [
-            artworks.held,
-            artworks.held === 1
-              ? 'held by an order awaiting payment'
-              : 'held by orders awaiting payment',
-          ],
+          [artworks.held, artworks.held === 1 ? 'held by an order' : 'held by orders'],
           [artworks.reserved, 'reserved'],
           [artworks.not_for_sale, 'not for sale'],
           [artworks.hidden, 'hidden'],

@@ -113,7 +113,7 @@ describe('one rule for what a work is (decision 048)', () => {
     expect(after.available).toBe(before.available! + 2);
   });
 
-  it('keeps the stored choice of the artist: a work marked reserved or not for sale by hand', async () => {
+  it('keeps the stored choice of the artist (reserved or not for sale by hand); no stock is sold', async () => {
     const byHand = await createArtwork(t.app.db, { availability: 'reserved' });
     const kept = await createArtwork(t.app.db, { availability: 'not_for_sale' });
     const b = await readEverywhere(byHand.id);
@@ -128,6 +128,11 @@ describe('one rule for what a work is (decision 048)', () => {
     const k = await readEverywhere(kept.id);
     expect(k.listed.state!.kind).toBe('not_for_sale');
     expect(k.visitor.availability).toBe('not_for_sale');
+    // Marked available with no stock left: sold, as checkout would refuse it.
+    const empty = await createArtwork(t.app.db, { price_cents: 10_000, stock: 0 });
+    const e = await readEverywhere(empty.id);
+    expect(e.listed.state!.kind).toBe('sold');
+    expect(e.visitor.availability).toBe('sold');
   });
 
   it('counts an edition as held only once every unit is held', async () => {

@@ -1,6 +1,11 @@
 import { MAY_COME_BACK_TEXT } from '@atelier/core';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations as scan } from './axe';
 import { expect, test } from './fixtures';
+
+/** How far the page scrolls sideways (0: it fits the screen). */
+const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // One rule for what a work is (issue 44, decision 048): a work held by a bank-transfer order
 // reads the same on the artist's list, the artist's dashboard and the visitor's page.
@@ -49,6 +54,11 @@ test('a work held by a bank-transfer order agrees on the admin list, the dashboa
   await expect(row.getByText(heldText).filter({ visible: true })).toHaveCount(1);
   await expect(row.getByText('Available', { exact: true })).toHaveCount(0);
   await scan(adminPage, '/admin/artworks with a held work');
+  // On a phone the same words sit under the title, with no sideways scrolling.
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByText(heldText).filter({ visible: true })).toHaveCount(1);
+  expect(await horizontalOverflow(adminPage)).toBe(0);
+  await adminPage.setViewportSize({ width: 1280, height: 720 });
 
   // The editor says the same, with the way to the order.
   await row.getByRole('link', { name: work.title, exact: true }).click();
@@ -75,5 +85,8 @@ test('a work held by a bank-transfer order agrees on the admin list, the dashboa
   await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Tell me about similar work' })).toBeVisible();
   await scan(page, '/artwork/:id held by an order');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText(MAY_COME_BACK_TEXT)).toBeVisible();
+  expect(await horizontalOverflow(page)).toBe(0);
   await page.context().close();
 });

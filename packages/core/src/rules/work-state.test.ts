@@ -16,6 +16,7 @@ const hold = (over: Partial<WorkHold> = {}): WorkHold => ({
   order_id: 7,
   order_number: 'EM-1001',
   kind: 'checkout',
+  payment_provider: 'stripe',
   buyer_name: 'Ada Lovelace',
   status: 'pending_payment',
   hold_expires_at: later,
@@ -33,6 +34,7 @@ describe('workState', () => {
       order_number: null,
       buyer_name: null,
       until: null,
+      until_is_day: false,
     });
   });
 
@@ -43,6 +45,7 @@ describe('workState', () => {
       order_number: 'EM-1001',
       buyer_name: null,
       until: later,
+      until_is_day: false,
     });
   });
 
@@ -53,6 +56,7 @@ describe('workState', () => {
       order_number: 'EM-1001',
       buyer_name: 'Ada Lovelace',
       until: later,
+      until_is_day: false,
     });
   });
 
@@ -88,6 +92,7 @@ describe('workState', () => {
       order_number: null,
       buyer_name: null,
       until: null,
+      until_is_day: false,
     });
   });
 
@@ -157,6 +162,18 @@ describe('workStateText', () => {
     expect(workStateText(workState(work, [hold({ kind: 'reservation' })], now), time)).toBe(
       `Reserved for Ada Lovelace until [${later}]`,
     );
+  });
+
+  it("tells a bank transfer's hold by its day, as the buyer was told", () => {
+    // The end of Thursday 5 March 2026 everywhere on Earth (decision 047).
+    const endOfDay = '2026-03-06T12:00:00.000Z';
+    const state = workState(
+      work,
+      [hold({ payment_provider: 'manual', hold_expires_at: endOfDay })],
+      now,
+    );
+    expect(state.until_is_day).toBe(true);
+    expect(workStateText(state, time)).toBe('Held by order EM-1001 until Thursday 5 March');
   });
 
   it('uses the plain word otherwise', () => {

@@ -1,5 +1,6 @@
+import { holdUntilWords, isDayHold } from './order-holds';
 import { isLiveHold } from './order-lifecycle';
-import type { OrderKind, OrderStatus } from './orders';
+import type { OrderKind, OrderStatus, PaymentProvider } from './orders';
 
 /**
  * What a work is right now, for the artist and for a visitor (decision 048): one rule read by
@@ -20,6 +21,8 @@ export interface WorkState {
   buyer_name: string | null;
   /** ISO time the hold runs out: the work may come back on sale then. */
   until: string | null;
+  /** The hold is told by its day, as the buyer was (a bank transfer's, decision 047). */
+  until_is_day: boolean;
 }
 
 /** One order line holding the work (live or not: the rule checks). */
@@ -28,6 +31,7 @@ export interface WorkHold {
   order_number: string;
   /** A buyer's checkout holds; the artist's reservation for a buyer reserves. */
   kind: OrderKind;
+  payment_provider: PaymentProvider;
   buyer_name: string;
   status: OrderStatus;
   hold_expires_at: Date | string;
@@ -40,6 +44,7 @@ const plain = (kind: WorkStateKind): WorkState => ({
   order_number: null,
   buyer_name: null,
   until: null,
+  until_is_day: false,
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -74,6 +79,7 @@ export function workState(
     order_number: first!.order_number,
     buyer_name: reservations.length ? first!.buyer_name : null,
     until: iso(first!.hold_expires_at),
+    until_is_day: isDayHold(first!),
   };
 }
 
@@ -95,11 +101,13 @@ export const WORK_STATE_LABELS: Record<WorkStateKind, string> = {
 };
 
 /**
- * The artist's sentence for a state: "Held by order EM-1001 until 9 Dec, 14:00", "Reserved for
- * Ada Lovelace until …". `time` writes the deadline in the artist's own time zone.
+ * The artist's sentence for a state: "Held by order EM-1001 until Thursday 10 December" (a
+ * bank transfer's day, as the buyer was told), "… until 14:30" (a card checkout's minutes),
+ * "Reserved for Ada Lovelace until …". `time` writes a moment in the artist's own time zone.
  */
 export function workStateText(state: WorkState, time: (iso: string) => string): string {
-  const until = state.until ? ` until ${time(state.until)}` : '';
+  const end = state.until && (state.until_is_day ? holdUntilWords(state.until) : time(state.until));
+  const until = end ? ` until ${end}` : '';
   if (state.kind === 'held' && state.order_number)
     return `Held by order ${state.order_number}${until}`;
   if (state.kind === 'reserved' && state.buyer_name)

@@ -22,6 +22,7 @@ export const ArtworkState = z.object({
   order_number: z.string().nullable(),
   buyer_name: z.string().nullable(),
   until: z.string().nullable(),
+  until_is_day: z.boolean(),
 });
 
 export const Artwork = z.object({

@@ -61,6 +61,8 @@ describe('one rule for what a work is (decision 048)', () => {
       order_number: heldOrder.number,
       buyer_name: null,
       until: heldOrder.hold_expires_at.toISOString(),
+      // Without Stripe the buyer pays by bank transfer: the hold is told by its day.
+      until_is_day: true,
     });
     expect(h.edited.state).toEqual(h.listed.state);
     expect(h.visitor.availability).toBe(visitorAvailabilityOf(h.listed.state!));
@@ -123,6 +125,7 @@ describe('one rule for what a work is (decision 048)', () => {
       order_number: null,
       buyer_name: null,
       until: null,
+      until_is_day: false,
     });
     expect(b.visitor.availability).toBe('reserved');
     const k = await readEverywhere(kept.id);

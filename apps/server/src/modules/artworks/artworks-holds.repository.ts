@@ -45,6 +45,7 @@ export async function liveHoldLines(db: DbOrTx, ids?: number[]): Promise<LiveHol
       order_id: orders.id,
       order_number: orders.number,
       kind: orders.kind,
+      payment_provider: orders.payment_provider,
       buyer_name: orders.name,
       status: orders.status,
       hold_expires_at: orders.hold_expires_at,

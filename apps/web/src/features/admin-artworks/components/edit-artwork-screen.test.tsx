@@ -57,6 +57,7 @@ describe('EditArtworkScreen', () => {
           order_number: 'EM-1001',
           buyer_name: null,
           until: '2030-01-09T12:00:00.000Z',
+          until_is_day: false,
         },
       }),
     );

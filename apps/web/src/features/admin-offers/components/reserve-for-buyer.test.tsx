@@ -51,6 +51,7 @@ describe('ReserveForBuyer', () => {
         order_number: 'EM-1001',
         buyer_name: null,
         until: '2030-01-09T12:00:00.000Z',
+        until_is_day: false,
       },
     });
     expect(screen.queryByRole('button', { name: 'Reserve for a buyer' })).not.toBeInTheDocument();

@@ -24,3 +24,4 @@ export * from './url';
 export * from './site';
 export * from './offers';
 export * from './images';
+export * from './work-state';

@@ -13,6 +13,17 @@ import {
 } from './primitives';
 import { CollectionRef } from './collections';
 import { ImageMeta } from './images';
+import { WORK_STATE_KINDS } from '../rules/work-state';
+
+/** What a work is now (core's `workState`, decision 048): sent to the artist only. */
+export const ArtworkState = z.object({
+  kind: z.enum(WORK_STATE_KINDS),
+  order_id: z.number().int().nullable(),
+  order_number: z.string().nullable(),
+  buyer_name: z.string().nullable(),
+  until: z.string().nullable(),
+  until_is_day: z.boolean(),
+});
 
 export const Artwork = z.object({
   id: z.number().int(),
@@ -41,6 +52,8 @@ export const Artwork = z.object({
   ordering: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** The admin's reads only: available, held by an order, reserved, sold or not for sale. */
+  state: ArtworkState.optional(),
 });
 export type Artwork = z.infer<typeof Artwork>;
 

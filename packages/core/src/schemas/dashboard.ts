@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { DashboardOrders } from './orders';
 import { DashboardWaitlistCounts } from './waitlist-admin';
 
-/** Counts of artworks by availability; `hidden` counts the non-public ones of any availability. */
+/**
+ * Counts of artworks by state (core's `workState`, decision 048): `held` are held by an order
+ * awaiting payment, `reserved` reserved for a buyer (by the artist's reservation or by hand);
+ * `hidden` counts the non-public ones of any state.
+ */
 export const DashboardArtworkCounts = z.object({
   total: z.number().int(),
   available: z.number().int(),
+  held: z.number().int(),
   reserved: z.number().int(),
   sold: z.number().int(),
   not_for_sale: z.number().int(),

@@ -57,12 +57,9 @@ export function queryFilters(query: ArtworkListQuery, viewer: Viewer, values: Va
   const out: SQL[] = [];
   if (query.availability) {
     const availability = values.put('availability', query.availability);
-    // Visitors filter on what they are shown: a held work is "reserved", not "available".
-    out.push(
-      viewer.isAdmin
-        ? eq(artworks.availability, availability)
-        : sql`${visitorAvailability} = ${availability}`,
-    );
+    // Everyone filters on what a work is now (decision 048): a work an order holds is
+    // "reserved" (held or reserved), not "available", for the artist as for visitors.
+    out.push(sql`${visitorAvailability} = ${availability}`);
   }
   if (query.material)
     out.push(

@@ -1,9 +1,12 @@
-import { centsToDollars, type Artwork } from '@atelier/core';
+import { centsToDollars, type Artwork, type WorkState } from '@atelier/core';
 import { iso } from '../../lib/serialize';
 import type { ApiArtwork } from './artworks.repository';
 
-/** API shape of an artwork read with its extras (`listApiArtworks`, `findApiArtwork`). */
-export const toApiArtwork = ({ row, availability }: ApiArtwork): Artwork => ({
+/**
+ * API shape of an artwork read with its extras (`listApiArtworks`, `findApiArtwork`); `state`
+ * only on the artist's reads.
+ */
+export const toApiArtwork = ({ row, availability }: ApiArtwork, state?: WorkState): Artwork => ({
   id: row.id,
   title: row.title,
   year_created: row.year_created,
@@ -27,4 +30,5 @@ export const toApiArtwork = ({ row, availability }: ApiArtwork): Artwork => ({
   ordering: row.ordering,
   created_at: iso(row.created_at),
   updated_at: iso(row.updated_at),
+  ...(state && { state }),
 });

@@ -21,8 +21,12 @@ import {
   visibility,
   type Viewer,
 } from './artworks-filters.repository';
+import { workStates } from './artwork-states.service';
 import * as repo from './artworks.repository';
 import { toApiArtwork } from './artworks.serialize';
+
+// The dashboard counts works by the same rule the admin's list shows (decision 048).
+export { workStateCounts } from './artwork-states.service';
 
 export const ADMIN_VIEWER: Viewer = { isAdmin: true, previewAccess: true };
 
@@ -59,9 +63,9 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
       key: `${viewer.isAdmin ? (query.sort ?? 'default') : 'gallery'}:${listingGated ? 'gated' : 'open'}`,
       where: allOf(...conditions, ...visibility(viewer, listingGated)),
       values,
-      // A visitor's "available" leaves out the works held now: that count moves with the clock
-      // and the orders, not only with the listed data.
-      versioned: viewer.isAdmin || !query.availability,
+      // "available" leaves out the works held now: that count moves with the clock and the
+      // orders, not only with the listed data.
+      versioned: !query.availability,
     },
     ordering(query.sort, viewer),
     limit,
@@ -69,15 +73,28 @@ export async function listArtworks(db: DbOrTx, query: ArtworkListQuery, viewer: 
     !viewer.isAdmin,
   );
   return {
-    data: rows.map(toApiArtwork),
+    data: await withStates(db, rows, viewer),
     pagination: pagination(total, limit, offset),
   };
+}
+
+/**
+ * The works in the API's shape; for the artist each with its state (held by which order,
+ * reserved for whom, until when), read in one query for the whole page.
+ */
+async function withStates(db: DbOrTx, rows: repo.ApiArtwork[], viewer: Viewer) {
+  if (!viewer.isAdmin) return rows.map((row) => toApiArtwork(row));
+  const states = await workStates(
+    db,
+    rows.map(({ row, availability }) => ({ id: row.id, availability, stock: row.stock })),
+  );
+  return rows.map((row) => toApiArtwork(row, states.get(row.row.id)));
 }
 
 /** One artwork; hidden and gated works answer the same 404 as missing ones, so nothing leaks. */
 export async function getArtwork(db: DbOrTx, id: number, viewer: Viewer): Promise<Artwork> {
   const row = await repo.findApiArtwork(db, id, !viewer.isAdmin);
-  const artwork = row ? toApiArtwork(row) : undefined;
+  const [artwork] = row ? await withStates(db, [row], viewer) : [];
   if (!artwork || !canSee(artwork, viewer)) throw notFound('Artwork not found');
   return artwork;
 }
@@ -108,7 +125,7 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
     const key = `related:${listingGated ? 'gated' : 'open'}`;
     const filter = { key, where, values, versioned: true };
     const { rows } = await repo.listApiArtworks(db, filter, DEFAULT_ORDER, limit, 0, true);
-    if (rows.length) return rows.map(toApiArtwork);
+    if (rows.length) return rows.map((row) => toApiArtwork(row));
   }
   const values = new Values();
   const where = allOf(
@@ -118,7 +135,7 @@ export async function relatedArtworks(db: DbOrTx, id: number, limit: number, vie
   );
   const filter = { key: 'related:featured', where, values, versioned: true };
   const { rows } = await repo.listApiArtworks(db, filter, DEFAULT_ORDER, limit, 0, true);
-  return rows.map(toApiArtwork);
+  return rows.map((row) => toApiArtwork(row));
 }
 
 /**

@@ -4,16 +4,13 @@ import type { DbOrTx } from '../../db/client';
 import { artworks, blogPosts, contactMessages, orders, subscribers } from '../../db/schema/index';
 import { isPublished } from '../blog/blog-posts.service';
 
-/** Artworks grouped by availability, and how many are hidden from visitors. */
-export async function artworkCounts(db: DbOrTx) {
-  const [byAvailability, [hidden]] = await Promise.all([
-    db
-      .select({ availability: artworks.availability, n: count() })
-      .from(artworks)
-      .groupBy(artworks.availability),
-    db.select({ n: count() }).from(artworks).where(eq(artworks.is_public, false)),
-  ]);
-  return { byAvailability, hidden: hidden?.n ?? 0 };
+/** How many artworks are hidden from visitors (by state: `workStateCounts` of artworks). */
+export async function hiddenArtworkCount(db: DbOrTx) {
+  const [hidden] = await db
+    .select({ n: count() })
+    .from(artworks)
+    .where(eq(artworks.is_public, false));
+  return hidden?.n ?? 0;
 }
 
 /** Subscribers grouped by status, plus active ones who signed up since `since`. */

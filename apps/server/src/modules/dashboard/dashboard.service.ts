@@ -8,6 +8,7 @@ import {
 } from '@atelier/core';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/serialize';
+import { workStateCounts } from '../artworks/artworks.service';
 import { failedEmailCount } from '../mail/failed-emails.service';
 import { offersSummary } from '../offers/offers.service';
 import { unmatchedPaymentsRefunded } from '../orders/orders.service';
@@ -71,7 +72,8 @@ export function excerpt(text: string, max = DASHBOARD_EXCERPT_LENGTH): string {
  */
 export async function dashboardSummary(db: Db, now = new Date()): Promise<DashboardSummary> {
   const [
-    art,
+    states,
+    hidden,
     subs,
     messages,
     posts,
@@ -83,7 +85,8 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     unmatched,
     waitlist,
   ] = await Promise.all([
-    repo.artworkCounts(db),
+    workStateCounts(db),
+    repo.hiddenArtworkCount(db),
     repo.subscriberCounts(db, startOfMonthUtc(now)),
     repo.messageCounts(db),
     repo.postCounts(db, now),
@@ -95,18 +98,13 @@ export async function dashboardSummary(db: Db, now = new Date()): Promise<Dashbo
     unmatchedPaymentsRefunded({ db }, now),
     waitlistCounts(db),
   ]);
-  const byAvailability = (value: string) =>
-    sum(art.byAvailability, (r) => r.availability === value);
   const byStatus = (value: string) => sum(subs.byStatus, (r) => r.status === value);
 
   return {
     artworks: {
-      total: sum(art.byAvailability),
-      available: byAvailability('available'),
-      reserved: byAvailability('reserved'),
-      sold: byAvailability('sold'),
-      not_for_sale: byAvailability('not_for_sale'),
-      hidden: art.hidden,
+      total: Object.values(states).reduce((n, count) => n + count, 0),
+      ...states,
+      hidden,
     },
     subscribers: {
       active: byStatus('active'),

@@ -29,6 +29,7 @@ describe('GET /admin/dashboard', () => {
     expect(data.artworks).toEqual({
       total: 0,
       available: 0,
+      held: 0,
       reserved: 0,
       sold: 0,
       not_for_sale: 0,
@@ -128,6 +129,7 @@ describe('GET /admin/dashboard', () => {
       expect(data.artworks).toEqual({
         total: 9,
         available: 4,
+        held: 0,
         reserved: 1,
         sold: 3,
         not_for_sale: 1,

@@ -48,7 +48,7 @@ export function similarWorkEmail(
       siteName: c.siteName,
       heading: `New work: “${work.title}”`,
       paragraphs: [
-        `You asked to hear about work like a painting that had sold. “${work.title}” is new, in the same collection.`,
+        `You asked to hear about work like a painting you could not buy then. “${work.title}” is new, in the same collection.`,
       ],
       action: { label: 'See the work', url: `${c.publicUrl}${PAGE_TABLE.artwork.path(work.id)}` },
       footer: ['You get this because you asked to hear about similar work.'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { WAITLIST_MESSAGES, type JoinWaitlistInput } from '@atelier/core';
+import { WAITLIST_MESSAGES, takesWaitlist, type JoinWaitlistInput } from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
 import { AppError, notFound } from '../../lib/errors';
 import { getArtwork } from '../artworks/artworks.service';
@@ -22,7 +22,8 @@ async function context(deps: WaitlistDeps): Promise<WaitlistEmailContext> {
 }
 
 /**
- * "Tell me about similar work" on a sold work the visitor may see (a hidden or gated work
+ * "Tell me about similar work" on a sold work, or one held or reserved for a buyer (it may come
+ * back, decision 048), that the visitor may see (a hidden or gated work
  * answers the same 404 as a missing one). The entry is tagged with the work's collections and
  * stays pending until the emailed link confirms it. The answer is the same for a new, a known
  * or a confirmed address, so it tells nobody who is on the list; a filled honeypot gets it too
@@ -36,11 +37,11 @@ export async function joinWaitlist(
 ): Promise<{ message: string }> {
   const work = await getArtwork(deps.db, input.artwork_id, { isAdmin: false, previewAccess });
   if (input.website?.trim()) return { message: WAITLIST_MESSAGES.joined };
-  if (work.availability !== 'sold')
+  if (!takesWaitlist(work.availability))
     throw new AppError(
       409,
       'not_sold',
-      'Notices of similar work are offered on sold works only. You can ask about this one instead.',
+      'Notices of similar work are offered on works you cannot buy now. You can ask about this one instead.',
     );
   const ctx = await context(deps);
   await deps.db.transaction(async (tx) => {

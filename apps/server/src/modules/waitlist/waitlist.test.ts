@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { artworks, emailOutbox, waitlistEntries } from '../../db/schema/index';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
+import { orderBody, placeOrder } from '../../test/factories/orders';
 import { useTestApp } from '../../test/test-app';
 import { sendWaitlistNotices } from './waitlist.service';
 
@@ -67,6 +68,19 @@ describe('joining from a sold work', () => {
     expect(mail!.subject).toBe('Confirm: similar work to “Harbour at Dusk”');
     expect(tokenFromMail(mail!.text_body, 'waitlist')).toBe(entry!.token);
     expect(mail!.text_body).toContain('https://studio.test/mailing-list?waitlist=');
+  });
+
+  it('takes an address on a work an order holds, since it may come back (decision 048)', async () => {
+    const held = await createArtwork(t.app.db, {
+      title: 'Pier in Rain',
+      price_cents: 80_000,
+      collectionIds: [landscapes.id],
+    });
+    expect((await placeOrder(t, orderBody([{ artwork_id: held.id }]))).statusCode).toBe(201);
+    const res = await join({ artwork_id: held.id, email: 'held@example.com' });
+    expect(res.statusCode, res.body).toBe(201);
+    const [mail] = await mails('waitlist_confirm', 'held@example.com');
+    expect(mail!.subject).toBe('Confirm: similar work to “Pier in Rain”');
   });
 
   it('answers an available work with 409, a hidden one with 404, and bad input with 400, keeping nothing', async () => {

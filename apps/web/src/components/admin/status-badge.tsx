@@ -17,15 +17,22 @@ export function StatusBadge({
   tone = 'neutral',
   children,
   className,
+  wrap = false,
 }: {
   tone?: BadgeTone;
   children: ReactNode;
   className?: string;
+  /** A sentence rather than a word (a work's hold and its deadline) may wrap onto lines. */
+  wrap?: boolean;
 }) {
   return (
     <span
       className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap',
+        'px-2.5 py-0.5 text-xs font-medium',
+        // A sentence flows as text (a flex box would set its parts side by side).
+        wrap
+          ? 'inline-block rounded-xl'
+          : 'inline-flex items-center rounded-full whitespace-nowrap',
         TONES[tone],
         className,
       )}

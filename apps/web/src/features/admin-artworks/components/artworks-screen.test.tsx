@@ -67,6 +67,46 @@ describe('ArtworksScreen', () => {
     expect(screen.getByText('Showing 1–3 of 3 artworks')).toBeInTheDocument();
   });
 
+  it('tells which order holds a work, or whom it is reserved for, and until when', async () => {
+    const until = '2030-01-09T12:00:00.000Z';
+    const held = makeArtwork(4, {
+      title: 'Harbour',
+      // A bank transfer's hold, told by its day as the buyer was: it ends once Tuesday 8
+      // January has ended everywhere on Earth (decision 047).
+      state: {
+        kind: 'held',
+        order_id: 9,
+        order_number: 'EM-1001',
+        buyer_name: null,
+        until,
+        until_is_day: true,
+      },
+    });
+    const promised = makeArtwork(5, {
+      title: 'Orchard',
+      state: {
+        kind: 'reserved',
+        order_id: 10,
+        order_number: 'EM-1002',
+        buyer_name: 'Grace Hopper',
+        until,
+        until_is_day: false,
+      },
+    });
+    renderArtworks(() => artworksPage([held, promised]));
+    const table = await screen.findByRole('table');
+    const [, harbour, orchard] = within(table).getAllByRole('row');
+    expect(harbour).toHaveTextContent(/Held by order EM-1001 until Tuesday 8 January 2030/);
+    expect(within(harbour!).queryByText('Available')).not.toBeInTheDocument();
+    // The phone's line under the title says the same as the badge.
+    expect(harbour!.textContent!.match(/Held by order EM-1001 until Tuesday/g)).toHaveLength(2);
+    // The order's number is kept on one line.
+    expect(within(harbour!).getByText('EM-1001')).toHaveClass('whitespace-nowrap');
+    expect(
+      within(orchard!).getByText(/^Reserved for Grace Hopper until 9 Jan, \d\d:\d\d$/),
+    ).toBeInTheDocument();
+  });
+
   it('asks for the list in gallery order, 25 a page', async () => {
     const { api } = renderArtworks();
     await screen.findByRole('table');

@@ -62,7 +62,7 @@ export function ArtworksTable({
             {a.title}
           </Link>
           <span className="block text-xs text-muted sm:hidden">
-            {[a.year_created, availabilityText(a.availability), a.is_public ? null : 'Hidden']
+            {[a.year_created, availabilityText(a), a.is_public ? null : 'Hidden']
               .filter(Boolean)
               .join(' · ')}
           </span>
@@ -79,7 +79,7 @@ export function ArtworksTable({
       key: 'availability',
       header: 'Availability',
       className: 'hidden sm:table-cell',
-      cell: (a) => <AvailabilityBadge availability={a.availability} />,
+      cell: (a) => <AvailabilityBadge artwork={a} />,
     },
     {
       key: 'price',

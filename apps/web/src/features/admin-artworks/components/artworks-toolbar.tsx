@@ -18,7 +18,11 @@ interface ArtworksToolbarProps {
 
 const AVAILABILITY_OPTIONS: ReadonlyArray<{ value: AvailabilityFilter; label: string }> = [
   { value: 'all', label: 'Any availability' },
-  ...AVAILABILITY_VALUES.map((value) => ({ value, label: AVAILABILITY_LABELS[value] })),
+  // The server filters on what a work is now: "reserved" also finds the works orders hold.
+  ...AVAILABILITY_VALUES.map((value) => ({
+    value,
+    label: value === 'reserved' ? 'Held or reserved' : AVAILABILITY_LABELS[value],
+  })),
 ];
 
 const VISIBILITY_OPTIONS: ReadonlyArray<{ value: VisibilityFilter; label: string }> = [

@@ -45,6 +45,30 @@ function renderEdit(get: MockHandler = () => ok(ARTWORK), put?: MockHandler) {
 }
 
 describe('EditArtworkScreen', () => {
+  it('says under the title which order holds the work, until when, with a link to it', async () => {
+    renderEdit(() =>
+      ok({
+        ...ARTWORK,
+        availability: 'available',
+        is_public: true,
+        state: {
+          kind: 'held',
+          order_id: 31,
+          order_number: 'EM-1001',
+          buyer_name: null,
+          until: '2030-01-09T12:00:00.000Z',
+          until_is_day: false,
+        },
+      }),
+    );
+    const link = await screen.findByRole('link', { name: 'Open order EM-1001' });
+    expect(link).toHaveAttribute('href', '/admin/orders/31');
+    expect(link.parentElement).toHaveTextContent(
+      /^Held by order EM-1001 until 9 Jan, \d\d:\d\dOpen order EM-1001$/,
+    );
+    expect(screen.queryByText('Hidden from the site')).not.toBeInTheDocument();
+  });
+
   it('shows a skeleton while loading, then the artwork in the form', async () => {
     const later = answerLater();
     renderEdit(later.handler);

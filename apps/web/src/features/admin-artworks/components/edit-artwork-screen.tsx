@@ -1,7 +1,7 @@
 import { MESSAGES, type Artwork } from '@atelier/core';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AdminPageHeader, EmptyState, StatusBadge } from '@/components/admin';
+import { AdminPageHeader, EmptyState } from '@/components/admin';
 import { Button, buttonClasses, ErrorBlock } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -10,6 +10,7 @@ import { errorMessage } from '@/lib/toast';
 import { useAdminArtwork } from '../api/get-admin-artwork';
 import { useCollectionOptions } from '../api/get-collection-options';
 import { ArtworkForm } from './artwork-form';
+import { ArtworkStateLine } from './artwork-state-line';
 import { ArtworkFormSkeleton } from './artwork-form-skeleton';
 import { BackToArtworks } from './back-link';
 import { DeleteArtworkDialog } from './delete-artwork-dialog';
@@ -54,9 +55,7 @@ export function EditArtworkScreen({ id, extraActions }: EditArtworkScreenProps) 
       <BackToArtworks />
       <AdminPageHeader
         title={data?.title ?? 'Edit artwork'}
-        description={
-          data && !data.is_public ? <StatusBadge>Hidden from the site</StatusBadge> : undefined
-        }
+        description={data && <ArtworkStateLine artwork={data} />}
         actions={actions}
       />
       {missing ? (

@@ -38,15 +38,19 @@ describe('DashboardScreen', () => {
     const artworks = (await screen.findByRole('link', { name: 'Artworks' })).closest('section')!;
     expectLink('Artworks', '/admin/artworks', artworks);
     expectTexts(artworks, [
-      '21available',
+      '19available',
       '30 in the catalogue',
-      '7 sold · 1 reserved · 1 not for sale · 2 hidden',
+      '7 sold · 2 held by orders · 1 reserved · 1 not for sale · 2 hidden',
     ]);
     const subscribers = screen.getByRole('link', { name: 'Subscribers' }).closest('section')!;
     expectTexts(subscribers, ['48active', '5 new this month', '3 awaiting confirmation']);
     const waitlist = screen.getByRole('link', { name: 'Waitlist' }).closest('section')!;
     expectLink('Waitlist', '/admin/waitlist', waitlist);
-    expectTexts(waitlist, ['4waiting', 'for work like one you sold', '2 not confirmed yet']);
+    expectTexts(waitlist, [
+      '4waiting',
+      'for work like one they could not buy',
+      '2 not confirmed yet',
+    ]);
     const messages = screen.getByRole('link', { name: 'Messages' }).closest('section')!;
     expect(messages).toHaveTextContent('2unread');
     expect(messages).toHaveTextContent('1 unread question about a work');
@@ -67,7 +71,15 @@ describe('DashboardScreen', () => {
     renderDashboard(() =>
       ok({
         ...SUMMARY,
-        artworks: { total: 0, available: 0, reserved: 0, sold: 0, not_for_sale: 0, hidden: 0 },
+        artworks: {
+          total: 0,
+          available: 0,
+          held: 0,
+          reserved: 0,
+          sold: 0,
+          not_for_sale: 0,
+          hidden: 0,
+        },
         recent_messages: [],
         upcoming_posts: [],
       }),

@@ -24,6 +24,8 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
         `${artworks.total} in the catalogue`,
         breakdown([
           [artworks.sold, 'sold'],
+          // The dashboard's counts read the same state as the artworks' list (decision 048).
+          [artworks.held, artworks.held === 1 ? 'held by an order' : 'held by orders'],
           [artworks.reserved, 'reserved'],
           [artworks.not_for_sale, 'not for sale'],
           [artworks.hidden, 'hidden'],
@@ -45,7 +47,10 @@ export function StatCards({ summary }: { summary: DashboardSummary }) {
       value: waitlist.waiting,
       valueLabel: 'waiting',
       to: adminPaths.waitlist(),
-      details: ['for work like one you sold', `${waitlist.unconfirmed} not confirmed yet`],
+      details: [
+        'for work like one they could not buy',
+        `${waitlist.unconfirmed} not confirmed yet`,
+      ],
     },
     {
       title: 'Messages',

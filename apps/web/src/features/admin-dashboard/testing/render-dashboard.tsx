@@ -5,7 +5,15 @@ import { DashboardScreen } from '../components/dashboard-screen';
 
 /** A shop with works, subscribers and posts, and nothing waiting: no messages, emails, orders. */
 export const QUIET_SUMMARY: DashboardSummary = {
-  artworks: { total: 30, available: 21, reserved: 1, sold: 7, not_for_sale: 1, hidden: 2 },
+  artworks: {
+    total: 30,
+    available: 19,
+    held: 2,
+    reserved: 1,
+    sold: 7,
+    not_for_sale: 1,
+    hidden: 2,
+  },
   subscribers: { active: 48, new_this_month: 5, pending: 3 },
   messages: { unread: 2, total: 9, unread_questions: 0 },
   emails: { failed: 0 },

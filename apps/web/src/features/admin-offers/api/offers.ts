@@ -10,6 +10,7 @@ import type {
 } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Paginated } from '@/lib/api-client';
+import { QUERY_PREFIXES } from '@/lib/query-keys';
 import { useCacheMutation } from '@/lib/use-cache-mutation';
 
 /** Prefix of the offers queries, for invalidation after an answer. */
@@ -44,6 +45,8 @@ export const useAnswerOffer = () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        // A reservation changes what the work is (decision 048): its editor, lists and page.
+        queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.artworks }),
       ]),
   );
 
@@ -55,6 +58,8 @@ export const useReserveForBuyer = () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
+        // A reservation changes what the work is (decision 048): its editor, lists and page.
+        queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.artworks }),
       ]),
   );
 

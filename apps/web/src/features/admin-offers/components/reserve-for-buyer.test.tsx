@@ -5,7 +5,12 @@ import { fillBuyerAddress } from '@/test/fill-address';
 import { fail, mockApi, ok, renderScreen, type MockHandler } from '@/test/mock-api';
 import { ReserveForBuyer } from './reserve-for-buyer';
 
-const WORK = { id: 7, title: 'Harbour Light', price: 1500, availability: 'available' };
+const WORK: Parameters<typeof ReserveForBuyer>[0]['artwork'] = {
+  id: 7,
+  title: 'Harbour Light',
+  price: 1500,
+  availability: 'available',
+};
 
 function renderReserve(work = WORK, handlers: Record<string, MockHandler> = {}) {
   const api = mockApi({
@@ -34,6 +39,21 @@ async function fillAndSend(user: ReturnType<typeof renderReserve>['user']) {
 describe('ReserveForBuyer', () => {
   it('is offered only on an available work with a price', () => {
     renderReserve({ ...WORK, availability: 'sold' });
+    expect(screen.queryByRole('button', { name: 'Reserve for a buyer' })).not.toBeInTheDocument();
+  });
+
+  it('is not offered while an order holds the work, though it is stored as available', () => {
+    renderReserve({
+      ...WORK,
+      state: {
+        kind: 'held',
+        order_id: 3,
+        order_number: 'EM-1001',
+        buyer_name: null,
+        until: '2030-01-09T12:00:00.000Z',
+        until_is_day: false,
+      },
+    });
     expect(screen.queryByRole('button', { name: 'Reserve for a buyer' })).not.toBeInTheDocument();
   });
 

@@ -22,7 +22,7 @@ import { useCheckoutOptions } from '@/lib/checkout-options';
 import { notify, serverMessage } from '@/lib/toast';
 import { useReserveForBuyer } from '../api/offers';
 
-type Work = Pick<Artwork, 'id' | 'title' | 'price' | 'availability'>;
+type Work = Pick<Artwork, 'id' | 'title' | 'price' | 'availability' | 'state'>;
 
 /**
  * "Reserve for a buyer" on an available work's edit screen (a collector met at a fair): the
@@ -31,7 +31,9 @@ type Work = Pick<Artwork, 'id' | 'title' | 'price' | 'availability'>;
  */
 export function ReserveForBuyer({ artwork }: { artwork: Work }) {
   const [open, setOpen] = useState(false);
-  if (artwork.availability !== 'available' || artwork.price === null) return null;
+  // Not while an order already holds it (its state, decision 048), nor once sold or withdrawn.
+  if ((artwork.state?.kind ?? artwork.availability) !== 'available' || artwork.price === null)
+    return null;
   return (
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>

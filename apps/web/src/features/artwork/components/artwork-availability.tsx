@@ -1,4 +1,10 @@
-import { isPurchasable, MESSAGES, type Artwork } from '@atelier/core';
+import {
+  isPurchasable,
+  MAY_COME_BACK_TEXT,
+  mayComeBack,
+  MESSAGES,
+  type Artwork,
+} from '@atelier/core';
 import type { ReactNode } from 'react';
 import { Price } from '@/components/ui';
 
@@ -10,7 +16,8 @@ interface ArtworkAvailabilityProps {
 
 /**
  * docs/product.md §4: only "available" shows a price and can be bought; "sold" shows "Sold"; any other
- * value shows "Unavailable" with "This artwork is unavailable".
+ * value shows "Unavailable" with "This artwork is unavailable". A work held or reserved for a
+ * buyer adds that it may come back (decision 048).
  */
 export function ArtworkAvailability({ artwork, purchase }: ArtworkAvailabilityProps) {
   if (isPurchasable(artwork.availability)) {
@@ -37,6 +44,9 @@ export function ArtworkAvailability({ artwork, purchase }: ArtworkAvailabilityPr
     <div className="flex flex-col gap-1">
       <p className="font-display text-2xl">{MESSAGES.unavailable}</p>
       <p className="text-sm text-muted">{MESSAGES.artworkUnavailable}</p>
+      {mayComeBack(artwork.availability) && (
+        <p className="mt-2 max-w-prose text-sm">{MAY_COME_BACK_TEXT}</p>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@atelier/core';
+import { MAY_COME_BACK_TEXT, MESSAGES } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,25 @@ describe('a loaded artwork', () => {
       expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     },
   );
+
+  it('says a work held for a buyer may come back, and offers similar-work notes there and on sold works only', async () => {
+    stubDetailApi({ artwork: makeArtwork(10, { availability: 'reserved' }) });
+    const { unmount } = renderDetail();
+    expect(await screen.findByText(MAY_COME_BACK_TEXT)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.unavailable)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tell me about similar work' })).toBeInTheDocument();
+    unmount();
+    for (const availability of ['sold', 'not_for_sale']) {
+      stubDetailApi({ artwork: makeArtwork(10, { availability }) });
+      const view = renderDetail();
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByText(MAY_COME_BACK_TEXT)).not.toBeInTheDocument();
+      const offered = screen.queryByRole('button', { name: 'Tell me about similar work' });
+      if (availability === 'sold') expect(offered).toBeInTheDocument();
+      else expect(offered).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
 
   it('toggles between "Artwork Only" and "Framed View" when a framed image exists', async () => {
     stubDetailApi({ artwork: makeArtwork(10, { framed_image_url: '/uploads/10/framed.webp' }) });

@@ -1,4 +1,10 @@
-import { artworkDescription, isPurchasable, pageTitle, type Artwork } from '@atelier/core';
+import {
+  artworkDescription,
+  isPurchasable,
+  pageTitle,
+  takesWaitlist,
+  type Artwork,
+} from '@atelier/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHead, RichText } from '@/components/ui';
@@ -61,7 +67,7 @@ export function ArtworkView({ artwork, purchase }: ArtworkViewProps) {
           />
           <ShareLinks title={artwork.title} />
           <AskAboutWork artworkId={artwork.id} />
-          {artwork.availability === 'sold' && <SimilarWork artworkId={artwork.id} />}
+          {takesWaitlist(artwork.availability) && <SimilarWork artworkId={artwork.id} />}
           {artwork.artist_comments && (
             <section aria-labelledby="artist-notes">
               <h2 id="artist-notes" className="label-caps font-sans">

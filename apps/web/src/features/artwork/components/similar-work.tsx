@@ -6,7 +6,7 @@ const WaitlistForm = lazy(() =>
 );
 
 /**
- * "Tell me about similar work", on a sold work: an email address joins the waitlist of the
+ * "Tell me about similar work", on a sold work or one held for a buyer: an email address joins the waitlist of the
  * work's collections, confirmed by email; a new work in one of them is then announced to it.
  */
 export function SimilarWork({ artworkId }: { artworkId: number }) {

@@ -7,7 +7,7 @@ import { text } from './primitives';
 export const MessageListQuery = PageQuery.extend({
   unread: QueryBoolean.optional(),
   search: text().trim().min(1).max(200).optional(),
-  /** Only questions about a work ("Ask about this work"), as the Offers & inquiries screen lists. */
+  /** Only questions about a work ("Ask about this work"), or only other messages when false. */
   about_work: QueryBoolean.optional(),
 });
 export type MessageListQuery = z.infer<typeof MessageListQuery>;

@@ -73,7 +73,7 @@ function OfferState({ offer, token }: { offer: BuyerOffer; token: string }) {
         sizes="(min-width: 768px) 42rem, 100vw"
         priority
         align="bottom"
-        className="h-72 justify-start md:h-96"
+        className="h-64 justify-start md:h-80"
       />
       <h1 className="text-4xl leading-tight md:text-5xl">Your offer on {offer.artwork_title}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-lg">

@@ -97,7 +97,7 @@ async function receive(deps: ContactDeps, input: Received, meta: RequestMeta) {
         ...(subject && !artwork ? [['Subject', subject] as [string, string]] : []),
       ],
       quote: input.message,
-      action: { label: 'Open the inbox', url: `${origin}/admin/messages` },
+      action: { label: 'Open the inbox', url: `${origin}/admin/inbox` },
       footer: [`Message #${row.id}, sent from ${page}`],
     });
     await deps.mailer.enqueue(tx, {

@@ -18,7 +18,7 @@ export interface InboxFilter {
 
 const m = contactMessages;
 
-/** Which contact messages the filter keeps; undefined when it keeps only offers. */
+/** Which contact messages the filter keeps; false when it keeps offers only. */
 function messageWhere(f: InboxFilter): SQL | undefined | false {
   if (f.kind === 'offer') return false;
   return and(
@@ -30,7 +30,10 @@ function messageWhere(f: InboxFilter): SQL | undefined | false {
   );
 }
 
-/** Which offers the filter keeps (core's rule says which statuses are unread or answered). */
+/**
+ * Which offers the filter keeps, false when it keeps messages only (core's rule says which
+ * statuses are unread or answered).
+ */
 function offerWhere(f: InboxFilter): SQL | undefined | false {
   if (f.kind === 'message' || f.kind === 'inquiry') return false;
   return and(
@@ -132,7 +135,7 @@ export async function listInbox(db: DbOrTx, f: InboxFilter, limit: number, offse
   return { rows: rows as InboxRow[], total: messageCount + offerCount };
 }
 
-/** Marks a message answered (now) or not; null when there is no such message. */
+/** Marks a message answered (now, or when first marked) or not; false when there is none. */
 export async function setAnswered(db: DbOrTx, id: number, answered: boolean) {
   const updated = await db
     .update(m)

@@ -106,7 +106,7 @@ test('exports subscribers as subscribers-{date}.csv', async ({ adminPage: page }
   expect(text.split(/\r?\n/)[0]).toContain('email');
 });
 
-test('a message sent from /contact can be read in /admin/messages', async ({ page, adminPage }) => {
+test('a message sent from /contact can be read in the inbox', async ({ page, adminPage }) => {
   const name = `Reader ${Date.now()}`;
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -117,7 +117,7 @@ test('a message sent from /contact can be read in /admin/messages', async ({ pag
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Thank You!')).toBeVisible();
 
-  await adminPage.goto('/admin/messages');
+  await adminPage.goto('/admin/inbox');
   const inbox = adminPage.getByRole('region', { name: 'Inbox' });
   const item = inbox.getByRole('link', { name: new RegExp(name) });
   await expect(item).toContainText(`Unread: ${name}`);
@@ -148,9 +148,9 @@ test('works on a phone: the menu opens, traps focus and navigates', async ({ adm
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
-  await menu.getByRole('link', { name: 'Messages' }).click();
-  await expect(page).toHaveURL(/\/admin\/messages$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await menu.getByRole('link', { name: /^Inbox/ }).click();
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 
   // Nothing is wider than the phone: no sideways scrolling of whole pages.
   for (const path of [
@@ -176,7 +176,7 @@ test('admin pages have no serious accessibility violations', async ({ adminPage:
     '/admin/page-content',
     '/admin/page-content?page=about',
     '/admin/subscribers',
-    '/admin/messages',
+    '/admin/inbox',
   ]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -40,7 +40,7 @@ test('a visitor asks about a sold work; the artist reads it in the inbox, linked
   await expect(form).toHaveCount(0);
   await visitor.close();
 
-  await adminPage.goto('/admin/messages');
+  await adminPage.goto('/admin/inbox?kind=inquiry');
   await adminPage
     .getByRole('region', { name: 'Inbox' })
     .getByRole('link', { name: /Ana Lima/ })

@@ -4,7 +4,7 @@ import { linkIn, waitForEmail } from './mail';
 import { markOrderPaid, openAdminOrder } from './admin-orders';
 
 // Offers (issue 13, decision 032), end to end: a visitor makes an offer on a work that takes
-// them; the artist counters from the Offers screen; the visitor accepts by the emailed link,
+// them; the artist counters from the inbox; the visitor accepts by the emailed link,
 // which reserves the work for them; they pay manually; the artist marks the order paid and
 // the work shows Sold.
 
@@ -45,25 +45,30 @@ test('an offer, countered, accepted by its link, reserved, paid, and sold', asyn
     page.getByRole('status').filter({ hasText: 'your offer has been sent' }),
   ).toBeFocused();
 
-  // The artist counters.
+  // The artist counters, from the inbox (the old Offers address leads there).
   await adminPage.goto('/admin/offers');
-  await expect(
-    adminPage.getByRole('heading', { level: 1, name: 'Offers & inquiries' }),
-  ).toBeVisible();
-  const row = adminPage.getByRole('row').filter({ hasText: buyer });
-  await expect(row).toContainText('$1,200');
-  await expectNoSeriousViolations(adminPage, '/admin/offers');
-  await row.getByRole('button', { name: /^Counter/ }).click();
+  await expect(adminPage).toHaveURL(/\/admin\/inbox\?kind=offer$/);
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const item = adminPage
+    .getByRole('region', { name: 'Inbox' })
+    .getByRole('link')
+    .filter({ hasText: work.title });
+  await expect(item).toContainText('$1,200');
+  await item.click();
+  const offer = adminPage.getByRole('article');
+  await expect(offer.getByRole('heading', { name: `$1,200 for ${work.title}` })).toBeFocused();
+  await expectNoSeriousViolations(adminPage, 'an offer open in the inbox');
+  await offer.getByRole('button', { name: 'Counter' }).click();
   const counter = adminPage.getByRole('dialog', { name: 'Counter the offer' });
   await expect(counter.getByLabel('Your price (USD)')).toBeFocused();
   await counter.getByLabel('Your price (USD)').fill('1400');
   await expectNoSeriousViolations(adminPage, 'the counter-offer dialog');
   await counter.getByRole('button', { name: 'Send counter-offer' }).click();
   await expect(adminPage.getByText('Counter-offer sent to Ana Lima')).toBeVisible();
-  await expect(row).toContainText('$1,400');
+  await expect(offer).toContainText('Your price $1,400');
 
   // The thread keeps the offer and the counter; a written reply joins it and is emailed.
-  await row.getByRole('button', { name: /^Thread of the offer/ }).click();
+  await offer.getByRole('button', { name: 'Thread and reply' }).click();
   const thread = adminPage.getByRole('dialog', { name: 'Offer from Ana Lima' });
   await expect(thread.getByRole('list', { name: 'Thread' })).toContainText('Countered at $1,400');
   await expectNoSeriousViolations(adminPage, 'the offer thread dialog');
@@ -128,8 +133,14 @@ test('the artist reserves a work for a buyer met at a fair; it shows reserved at
 
   const seen = await request.get(`/api/v1/artworks/${work.id}`);
   expect((await seen.json()).data.availability).toBe('reserved');
-  await adminPage.goto('/admin/offers');
-  const row = adminPage.getByRole('row').filter({ hasText: `rosa.${stamp}@example.com` });
-  await expect(row).toContainText('Reserved');
-  await expect(row.getByRole('link', { name: /^Order / })).toBeVisible();
+  await adminPage.goto('/admin/inbox?kind=offer');
+  await adminPage
+    .getByRole('region', { name: 'Inbox' })
+    .getByRole('link')
+    .filter({ hasText: work.title })
+    .click();
+  const offer = adminPage.getByRole('article');
+  await expect(offer).toContainText(`rosa.${stamp}@example.com`);
+  await expect(offer).toContainText('Reserved');
+  await expect(offer.getByRole('link', { name: /^Order / })).toBeVisible();
 });

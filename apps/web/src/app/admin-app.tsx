@@ -6,6 +6,14 @@ import { RootLayout } from './layouts/root-layout';
 import { publicPages } from './public-pages';
 import { RouteError } from './route-error';
 
+/** An old address of the inbox, with its query (?id=12 opens the message) and a filter. */
+const intoInbox = (request: Request, filters: Record<string, string> = {}) => {
+  const query = new URL(request.url).searchParams;
+  for (const [key, value] of Object.entries(filters)) query.set(key, value);
+  const search = query.toString();
+  return replace(search ? `${adminPaths.inbox()}?${search}` : adminPaths.inbox());
+};
+
 /** The admin screens, each its own chunk; admin-layout guards them and draws the shell. */
 const adminScreens: RouteObject[] = [
   { index: true, loader: () => replace(adminPaths.dashboard()), Component: PageSpinner },
@@ -32,8 +40,14 @@ const adminScreens: RouteObject[] = [
       { path: 'blog/schedule', lazy: () => import('./admin-screens/blog-schedule') },
       { path: 'settings', lazy: () => import('./admin-screens/settings') },
       { path: 'page-content', lazy: () => import('./admin-screens/page-content') },
-      { path: 'messages', lazy: () => import('./admin-screens/messages') },
-      { path: 'offers', lazy: () => import('./admin-screens/offers') },
+      { path: 'inbox', lazy: () => import('./admin-screens/inbox') },
+      // The two screens the inbox replaced (decision 051): bookmarks and emails still lead in.
+      { path: 'messages', loader: ({ request }) => intoInbox(request), Component: PageSpinner },
+      {
+        path: 'offers',
+        loader: ({ request }) => intoInbox(request, { kind: 'offer' }),
+        Component: PageSpinner,
+      },
       { path: 'emails', lazy: () => import('./admin-screens/emails') },
       { path: 'newsletter', lazy: () => import('./admin-screens/newsletter') },
       { path: 'newsletter/new', lazy: () => import('./admin-screens/newsletter-new') },

@@ -24,8 +24,12 @@ export const adminPaths = {
   blogSchedule: () => '/admin/blog/schedule',
   settings: () => '/admin/settings',
   pageContent: () => '/admin/page-content',
-  messages: () => '/admin/messages',
-  offers: () => '/admin/offers',
+  /** The one inbox: messages, questions about works and offers (decision 051). */
+  inbox: () => '/admin/inbox',
+  /** The inbox, as the dashboard's messages card and panel open it. */
+  messages: () => '/admin/inbox',
+  /** The inbox showing offers only. */
+  offers: () => '/admin/inbox?kind=offer',
   emails: () => '/admin/emails',
   newsletter: () => '/admin/newsletter',
   newsletterNew: () => '/admin/newsletter/new',

@@ -1,6 +1,7 @@
 import { TOAST_DURATION_MS } from '@atelier/core';
 import type toast from 'react-hot-toast';
 import { ApiError } from './api-client';
+import { currentToastPlace, TOAST_TOP } from './toast-placement';
 
 type Toast = typeof toast;
 
@@ -39,31 +40,38 @@ const withToast = (show: (toast: Toast) => unknown) => {
   else loadToasts().then(show, () => undefined);
 };
 
+/** Each toast's place, chosen as it appears so that it covers nothing it is about. */
+const placed = () => ({ position: currentToastPlace() });
+
 /**
  * The one toast helper (STYLE #10). Toasts render in <Toaster> (app/providers.tsx) with
  * role="status" and aria-live="polite", so screen readers announce them.
  */
 export const notify = {
-  success: (message: string) => withToast((toast) => toast.success(message)),
-  error: (message: string) => withToast((toast) => toast.error(message)),
-  info: (message: string) => withToast((toast) => toast(message)),
+  success: (message: string) => withToast((toast) => toast.success(message, placed())),
+  error: (message: string) => withToast((toast) => toast.error(message, placed())),
+  info: (message: string) => withToast((toast) => toast(message, placed())),
   /** Shows `loading`, then the success or error message of the promise; returns the promise. */
   promise: <T>(
     promise: Promise<T>,
     messages: { loading: string; success: string; error: string },
   ) => {
-    withToast((toast) => toast.promise(promise, messages));
+    withToast((toast) => toast.promise(promise, messages, placed()));
     return promise;
   },
   dismiss: (id?: string) => withToast((toast) => toast.dismiss(id)),
 };
 
-/** Toaster options shared by the app and tests (docs/product.md §2: top-right, 4 s, black on white). */
+/**
+ * Toaster options shared by the app and tests (docs/product.md §2: top-right, 4 s, black on
+ * white). Each toast names its own place (`currentToastPlace`: at the bottom on phones, and
+ * away from the control it confirms).
+ */
 export const TOASTER_PROPS = {
   position: 'top-right',
   // Below the header: a toast must never cover the cart button or the navigation it
   // announces (it pauses while hovered, so it would stay there).
-  containerStyle: { top: 96 },
+  containerStyle: { top: TOAST_TOP },
   toastOptions: {
     duration: TOAST_DURATION_MS,
     style: { background: '#000', color: '#fff' },

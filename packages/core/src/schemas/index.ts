@@ -12,6 +12,7 @@ export * from './newsletter';
 export * from './auth';
 export * from './preview';
 export * from './collections-admin';
+export * from './inbox';
 export * from './messages-admin';
 export * from './emails-admin';
 export * from './backups-admin';

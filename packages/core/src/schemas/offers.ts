@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ShippingAddressInput } from './checkout';
+import { ImageMeta } from './images';
 import { DOLLARS, integer, positiveId, positiveIdParam, text } from './primitives';
 
 /**
@@ -122,11 +123,16 @@ export const OfferWithWork = Offer.extend({
 export type OfferWithWork = z.infer<typeof OfferWithWork>;
 
 /**
- * The buyer's own view of their offer, reached by the private link in their email: once the
- * offer is accepted, the reservation's payment page (the order's page, itself reached only by
- * its token), so the buyer can pay at once.
+ * The buyer's own view of their offer, reached by the private link in their email: the
+ * painting's picture (so they see what they offered on), and once the offer is accepted, the
+ * reservation's payment page (the order's page, itself reached only by its token), so the
+ * buyer can pay at once.
  */
-export const BuyerOffer = OfferWithWork.extend({ payment_path: z.string().nullable() });
+export const BuyerOffer = OfferWithWork.extend({
+  artwork_image_url: z.string().nullable(),
+  artwork_image: ImageMeta.nullable(),
+  payment_path: z.string().nullable(),
+});
 export type BuyerOffer = z.infer<typeof BuyerOffer>;
 
 /** What the buyer's "make an offer" gets back: never the minimum, only what happened. */

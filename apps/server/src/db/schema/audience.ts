@@ -70,6 +70,8 @@ export const contactMessages = pgTable(
     subject: text('subject'),
     message: text('message').notNull(),
     is_read: boolean('is_read').notNull().default(false),
+    /** When the artist marked it answered: they reply by email, outside the site (decision 051). */
+    answered_at: tstz('answered_at'),
     ip: text('ip'),
     user_agent: text('user_agent'),
     /** An inquiry from an artwork page ("Ask about this work"); kept if the work is deleted. */

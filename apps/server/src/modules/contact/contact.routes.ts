@@ -4,6 +4,8 @@ import {
   ArtworkInquiryInput,
   ContactMessageInput,
   IdParam,
+  InboxItem,
+  InboxQuery,
   MessageListQuery,
   MessageResult,
   MessageUpdate,
@@ -16,6 +18,7 @@ import { z } from 'zod';
 import { throttlePerAddress, throttlePerAddressAndEmail } from '../../lib/throttle';
 import { hasPreviewAccess } from '../preview/preview.service';
 import * as service from './contact.service';
+import * as inbox from './inbox.service';
 
 const admin = { tags: ['contact'], security: [{ bearer: [] }] };
 /** The sender's address and browser, stored with each message. */
@@ -107,8 +110,21 @@ const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await service.markRead(app.db, request.params.id, request.body.is_read),
+      data: await service.updateMessage(app.db, request.params.id, request.body),
     }),
+  );
+
+  // The one inbox (decision 051): messages, questions about works and offers together.
+  app.get(
+    '/admin/inbox',
+    { schema: { ...admin, querystring: InboxQuery, response: { 200: listOf(InboxItem) } } },
+    async (request) => inbox.listInbox(app.db, request.query),
+  );
+
+  app.get(
+    '/admin/inbox/unread-count',
+    { schema: { ...admin, response: { 200: dataOf(UnreadCount) } } },
+    async () => ({ data: await inbox.inboxUnreadCount(app.db) }),
   );
 
   app.delete(

@@ -3,15 +3,17 @@ import {
   type ArtworkInquiryInput,
   type ContactMessageInput,
   type MessageListQuery,
+  type MessageUpdate,
 } from '@atelier/core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { iso, readPage } from '../../lib/serialize';
+import { iso, isoOrNull, readPage } from '../../lib/serialize';
 import { getArtwork } from '../artworks/artworks.service';
 import { renderEmail } from '../mail/templates.service';
 import { getValue } from '../settings/settings.service';
 import * as repo from './contact.repository';
+import * as inboxRepo from './inbox.repository';
 
 export const CONTACT_THANKS =
   "Thank you for your message. I'll get back to you within 2-3 business days.";
@@ -36,6 +38,7 @@ export const toAdmin = (row: repo.ContactMessageRow) => ({
       ? { id: row.artwork_id, title: row.artwork_title }
       : null,
   is_read: row.is_read,
+  answered_at: isoOrNull(row.answered_at),
   created_at: iso(row.created_at),
   ip: row.ip,
   user_agent: row.user_agent,
@@ -94,7 +97,7 @@ async function receive(deps: ContactDeps, input: Received, meta: RequestMeta) {
         ...(subject && !artwork ? [['Subject', subject] as [string, string]] : []),
       ],
       quote: input.message,
-      action: { label: 'Open the inbox', url: `${origin}/admin/messages` },
+      action: { label: 'Open the inbox', url: `${origin}/admin/inbox` },
       footer: [`Message #${row.id}, sent from ${page}`],
     });
     await deps.mailer.enqueue(tx, {
@@ -171,10 +174,15 @@ export async function getMessage(db: Db, id: number) {
   return toAdmin(row);
 }
 
-export async function markRead(db: Db, id: number, isRead: boolean) {
-  const row = await repo.setRead(db, id, isRead);
-  if (!row) throw notFound('Message not found');
-  return toAdmin(row);
+/** Marks a message read or unread, answered or not (the artist answers by email). */
+export async function updateMessage(db: Db, id: number, update: MessageUpdate) {
+  const found = await db.transaction(async (tx) => {
+    if (update.is_read !== undefined && !(await repo.setRead(tx, id, update.is_read))) return false;
+    if (update.is_answered !== undefined) return inboxRepo.setAnswered(tx, id, update.is_answered);
+    return true;
+  });
+  if (!found) throw notFound('Message not found');
+  return getMessage(db, id);
 }
 
 export async function deleteMessage(db: Db, id: number) {

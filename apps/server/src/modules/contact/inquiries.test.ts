@@ -76,7 +76,7 @@ describe('POST /inquiries ("Ask about this work")', () => {
     expect(listed.artwork).toEqual({ id: harbour.id, title: 'Harbour at Dusk' });
   });
 
-  it('lists only the questions about works when asked (the Offers & inquiries screen)', async () => {
+  it('lists only the questions about works when asked', async () => {
     await ask(question(harbour.id, 'filtered@example.com'));
     const contact = await t.inject({
       method: 'POST',

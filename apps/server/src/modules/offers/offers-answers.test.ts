@@ -11,6 +11,7 @@ import {
   reserveForBuyer,
   setSettings,
 } from '../../test/factories/orders';
+import { createImage } from '../../test/factories/catalogue';
 import { useTestApp } from '../../test/test-app';
 import { offerHelpers } from './offers.fixtures';
 
@@ -70,6 +71,27 @@ describe('answering an offer', () => {
 
     expect((await adminAction(t, order!.id, 'mark-paid')).statusCode).toBe(200);
     expect((await artworkRow(t.app.db, w.id)).availability).toBe('sold');
+  });
+
+  it('shows the buyer the painting: its picture and its sizes, or none for a work without one', async () => {
+    const url = '/uploads/offer-painting.jpg';
+    await createImage(t.app.db, url, { width: 1500, height: 1000 });
+    const pictured = await work({ primary_image_url: url });
+    await offer(pictured.id, 800);
+    const [row] = await offerOf(pictured.id);
+    const view = (await t.inject({ method: 'GET', url: `/api/v1/offers/${row!.token}` })).json()
+      .data;
+    expect(view).toMatchObject({
+      artwork_title: pictured.title,
+      artwork_image_url: url,
+      artwork_image: { url, width: 1500, height: 1000, dominant_color: '#8a6f4d' },
+    });
+
+    const bare = await work();
+    await offer(bare.id, 800);
+    const [bareRow] = await offerOf(bare.id);
+    const bareView = await t.inject({ method: 'GET', url: `/api/v1/offers/${bareRow!.token}` });
+    expect(bareView.json().data).toMatchObject({ artwork_image_url: null, artwork_image: null });
   });
 
   it('declines with a note, and a declined offer cannot be accepted', async () => {

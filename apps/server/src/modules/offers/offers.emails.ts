@@ -35,7 +35,7 @@ export function newOfferAlertEmail(
       heading: 'A new offer',
       paragraphs: [`${b.name} (${b.email}) offers ${money(b.amountCents)} for “${title}”.`],
       ...(b.note ? { quote: b.note } : {}),
-      action: { label: 'Answer the offer', url: `${c.publicUrl}/admin/offers` },
+      action: { label: 'Answer the offer', url: `${c.publicUrl}/admin/inbox?kind=offer` },
     }),
   };
 }
@@ -188,7 +188,7 @@ export function reservationEndedAlertEmail(
       paragraphs: [
         `${b.name} (${b.email}) did not pay for “${title}” (order ${orderNumber}) in time. The work is back on sale, and ${b.name} has been told.`,
       ],
-      action: { label: 'Your offers', url: `${c.publicUrl}/admin/offers` },
+      action: { label: 'Your offers', url: `${c.publicUrl}/admin/inbox?kind=offer` },
     }),
   };
 }

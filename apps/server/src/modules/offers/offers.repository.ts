@@ -2,7 +2,8 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql, type SQL }
 import type { DbOrTx } from '../../db/client';
 import { updateStamped } from '../../lib/rows';
 import { artworks, liveHold, offerMessages, offers, orders } from '../../db/schema/index';
-import type { OfferStatus } from '@atelier/core';
+import type { ImageMeta, OfferStatus } from '@atelier/core';
+import { imageMetaAt } from '../../db/image-meta-sql';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type NewOffer = typeof offers.$inferInsert;
@@ -87,9 +88,26 @@ export async function listOffers(db: DbOrTx, statuses?: readonly OfferStatus[]) 
     .limit(200);
 }
 
-/** The buyer's offer by its link: with its work's title and its reservation's page token. */
+/**
+ * The buyer's offer by its link: with its work's title, picture (its URL and the uploaded
+ * image's sizes, read in the same statement) and its reservation's page token.
+ */
 export async function findBuyerOffer(db: DbOrTx, token: string) {
-  const [row] = await selectOffersWithWork(db).where(eq(offers.token, token));
+  const [row] = await db
+    .select({
+      offer: offers,
+      artwork_title: artworks.title,
+      artwork_image_url: artworks.primary_image_url,
+      artwork_image: sql<ImageMeta | null>`${imageMetaAt(artworks.primary_image_url)}`,
+      order_number: orders.number,
+      order_status: orders.status,
+      order_hold_expires_at: orders.hold_expires_at,
+      order_token: orders.public_token,
+    })
+    .from(offers)
+    .innerJoin(artworks, eq(artworks.id, offers.artwork_id))
+    .leftJoin(orders, eq(orders.id, offers.order_id))
+    .where(eq(offers.token, token));
   return row;
 }
 

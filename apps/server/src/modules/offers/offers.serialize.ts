@@ -56,11 +56,13 @@ export const toOfferWithWork = (row: OfferWithOrder): OfferWithWork => ({
   reservation: reservationState(row.order_status, row.order_hold_expires_at),
 });
 
-/** The buyer's view: the work's title and, once reserved, the order's own page to pay on. */
+/** The buyer's view: the work's title and picture and, once reserved, the order's own page to pay on. */
 export const toBuyerOffer = (
   row: NonNullable<Awaited<ReturnType<typeof findBuyerOffer>>>,
 ): BuyerOffer => ({
   ...toOfferWithWork(row),
+  artwork_image_url: row.artwork_image_url,
+  artwork_image: row.artwork_image,
   payment_path: row.order_token ? paymentPath(row.order_token) : null,
 });
 

@@ -15,7 +15,7 @@ export function Component() {
   return (
     <RequireAuth>
       <AdminShell
-        badges={{ messages: <UnreadMessagesBadge />, emails: <FailedEmailsBadge /> }}
+        badges={{ inbox: <UnreadMessagesBadge />, emails: <FailedEmailsBadge /> }}
         account={
           <div className="space-y-1">
             <CurrentUser />

@@ -23,6 +23,8 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <div
+      // Kept on screen: toasts go elsewhere (lib/toast-placement.ts).
+      data-toast-avoid=""
       className={cn(
         'sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-end gap-3 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:-mx-10 md:px-10',
         className,

@@ -36,7 +36,11 @@ export function PostActionBar({
     </Button>
   );
   return (
-    <div className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-end gap-2 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:-mx-10 md:px-10">
+    // Kept on screen: toasts go elsewhere (lib/toast-placement.ts).
+    <div
+      data-toast-avoid=""
+      className="sticky bottom-0 z-30 -mx-4 mt-8 flex items-center justify-end gap-2 border-t border-line bg-paper/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 md:-mx-10 md:px-10"
+    >
       <p aria-live="polite" className="mr-auto hidden text-sm text-muted sm:block">
         {dirty ? 'Unsaved changes' : 'No unsaved changes'}
       </p>

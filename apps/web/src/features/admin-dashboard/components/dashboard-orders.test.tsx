@@ -61,6 +61,9 @@ describe('dashboard shop block', () => {
     expectLink('Delivered: 6', '/admin/orders?status=delivered', statuses);
     // Statuses with no orders are left out.
     expect(statuses).not.toHaveTextContent('Expired');
+    // Awaiting payment is a figure above: said once, not again in the list.
+    expect(within(shop).getAllByText('Awaiting payment')).toHaveLength(1);
+    expect(statuses).not.toHaveTextContent('Awaiting payment');
   });
 
   it('draws the 12 months lazily as an SVG, with a summary and a table of the figures', async () => {
@@ -104,7 +107,24 @@ describe('dashboard shop block', () => {
       },
     });
     expect(await screen.findByText(/No orders yet/)).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: /no sales yet/ })).toBeInTheDocument();
+    // No axis of "$0 / $0 / $0": a sentence says there are no sales.
+    expect(screen.getByText(/No sales in the last 12 months\./)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /Revenue by month/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Show the figures')).not.toBeInTheDocument();
+  });
+
+  it('says there are no sales, but not "no orders", when orders are unpaid or cancelled', async () => {
+    renderSummary({
+      ...SUMMARY,
+      orders: {
+        ...ORDERS,
+        counts: { ...ORDERS.counts, pending_payment: 2, paid: 0, shipped: 0, delivered: 0 },
+        revenue_by_month: MONTHS.map((month) => ({ month, revenue: 0, orders: 0 })),
+      },
+    });
+    // Orders exist (awaiting payment, cancelled), none paid: no sales, but orders.
+    expect(await screen.findByText(/No sales in the last 12 months\./)).toBeInTheDocument();
+    expect(screen.queryByText(/No orders yet/)).not.toBeInTheDocument();
   });
 
   it('is left out for a server without the orders block', async () => {

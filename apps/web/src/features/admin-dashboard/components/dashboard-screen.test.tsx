@@ -61,7 +61,7 @@ describe('DashboardScreen', () => {
   it('lists recent messages and upcoming posts, each opening its screen', async () => {
     renderDashboard(() => ok(SUMMARY));
     const message = await screen.findByRole('link', { name: /Mira Stone/ });
-    expect(message).toHaveAttribute('href', '/admin/messages?id=7');
+    expect(message).toHaveAttribute('href', '/admin/inbox?id=7');
     expect(message).toHaveTextContent('Unread: Mira Stone');
     expect(message).toHaveTextContent('Commission — Could you paint our harbour?');
     expectLink(/The fog paintings/, '/admin/blog/12/edit');
@@ -113,7 +113,7 @@ describe('DashboardScreen', () => {
       waiting: { offers: { open: 2, reservations_ending_soon: 1 } },
       heading: '2 offers to answer · 1 reservation ends within a day',
       link: 'See offers',
-      href: '/admin/offers',
+      href: '/admin/inbox?kind=offer',
     },
   ];
 

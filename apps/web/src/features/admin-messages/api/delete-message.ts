@@ -2,7 +2,7 @@ import { hashKey } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { useCacheMutation } from '@/lib/use-cache-mutation';
 import { messageQueryOptions } from './get-message';
-import { messagesBaseKey } from './get-messages';
+import { inboxKey } from './get-inbox';
 
 /** DELETE /admin/messages/:id */
 export const deleteMessage = (id: number) => api.delete<void>(`/admin/messages/${id}`);
@@ -15,7 +15,7 @@ export const useDeleteMessage = () =>
     // (a 404 flashing before the inbox): it is only marked stale, and dropped once unused.
     void queryClient.invalidateQueries({ queryKey: detailKey, refetchType: 'none' });
     void queryClient.invalidateQueries({
-      queryKey: messagesBaseKey,
+      queryKey: inboxKey,
       predicate: (query) => query.queryHash !== hashKey(detailKey),
     });
   });

@@ -1,8 +1,11 @@
 import { useCountQuery } from '@/lib/use-count-query';
-import { messagesBaseKey } from './get-messages';
+import { inboxKey } from './get-inbox';
 
-export const unreadCountKey = [...messagesBaseKey, 'unread-count'] as const;
+export const unreadCountKey = [...inboxKey, 'unread-count'] as const;
 
-/** GET /admin/messages/unread-count. New messages arrive while the admin is open: every minute. */
+/**
+ * GET /admin/inbox/unread-count: unread messages and offers waiting for an answer. New ones
+ * arrive while the admin is open: every minute.
+ */
 export const useUnreadCount = () =>
-  useCountQuery(unreadCountKey, '/admin/messages/unread-count', 60_000);
+  useCountQuery(unreadCountKey, '/admin/inbox/unread-count', 60_000);

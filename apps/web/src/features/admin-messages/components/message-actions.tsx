@@ -13,7 +13,7 @@ interface MessageActionsProps {
   onDeleted: () => void;
 }
 
-/** Reply by email, mark read or unread, delete (after a confirmation). */
+/** Reply by email, mark read or unread, answered or not, delete (after a confirmation). */
 export function MessageActions({ message, onDeleted }: MessageActionsProps) {
   const update = useUpdateMessage();
   const remove = useDeleteMessage();
@@ -23,6 +23,15 @@ export function MessageActions({ message, onDeleted }: MessageActionsProps) {
     update
       .mutateAsync({ id: message.id, is_read: !message.is_read })
       .then((updated) => notify.success(updated.is_read ? 'Marked as read' : 'Marked as unread'))
+      .catch((error: unknown) => notify.error(errorMessage(error, 'Could not update the message')));
+
+  // The artist answers by email, outside the site: they say here that they have.
+  const toggleAnswered = () =>
+    update
+      .mutateAsync({ id: message.id, is_answered: message.answered_at === null })
+      .then((updated) =>
+        notify.success(updated.answered_at ? 'Marked as answered' : 'Marked as not answered'),
+      )
       .catch((error: unknown) => notify.error(errorMessage(error, 'Could not update the message')));
 
   const confirmDelete = () =>
@@ -42,6 +51,9 @@ export function MessageActions({ message, onDeleted }: MessageActionsProps) {
       </a>
       <Button variant="secondary" size="sm" onClick={toggleRead}>
         {message.is_read ? 'Mark as unread' : 'Mark as read'}
+      </Button>
+      <Button variant="secondary" size="sm" onClick={toggleAnswered}>
+        {message.answered_at ? 'Mark as not answered' : 'Mark as answered'}
       </Button>
       <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
         Delete

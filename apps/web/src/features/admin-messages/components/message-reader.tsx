@@ -119,6 +119,7 @@ export function MessageReader({ id, backHref, onDeleted }: MessageReaderProps) {
           <time dateTime={message.created_at}>{longDate(message.created_at)}</time>
           {' · '}
           {message.is_read ? 'Read' : 'Unread'}
+          {message.answered_at && ' · Answered'}
         </p>
       </div>
       <div className="py-4">

@@ -1,6 +1,6 @@
 import { useUnreadCount } from '../api/get-unread-count';
 
-/** The sidebar's unread count beside "Messages"; nothing when there are none. */
+/** The sidebar's count beside "Inbox": unread messages and offers to answer; nothing at 0. */
 export function UnreadMessagesBadge() {
   const { data: count } = useUnreadCount();
   if (!count) return null;

@@ -1,14 +1,28 @@
+import { INBOX_KINDS, INBOX_STATES, type InboxKind, type InboxState } from '@atelier/core';
 import { useSearchParams } from 'react-router';
 
-export type InboxFilter = 'all' | 'unread';
+const positive = (value: string | null) => {
+  const n = Math.trunc(Number(value));
+  return n > 0 ? n : null;
+};
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
+  values.find((v) => v === value);
 
-/** The inbox's state lives in the URL (?filter=unread&q=&page=2&id=12): shareable, Back works. */
+/**
+ * The inbox's state lives in the URL (?kind=offer&state=unread&q=&page=2&id=12 or &offer=3):
+ * shareable, Back works, and the old screens' addresses redirect into it.
+ */
 export function useInboxParams() {
   const [params, setParams] = useSearchParams();
-  const filter: InboxFilter = params.get('filter') === 'unread' ? 'unread' : 'all';
-  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
-  const rawId = Math.trunc(Number(params.get('id')));
-  const openId = rawId > 0 ? rawId : null;
+  const kind: InboxKind | undefined = oneOf(INBOX_KINDS, params.get('kind'));
+  const state: InboxState | undefined = oneOf(INBOX_STATES, params.get('state'));
+  const page = positive(params.get('page')) ?? 1;
+  /** The open message, or the open offer (one at a time). */
+  const open: { kind: 'message' | 'offer'; id: number } | null = positive(params.get('id'))
+    ? { kind: 'message', id: positive(params.get('id'))! }
+    : positive(params.get('offer'))
+      ? { kind: 'offer', id: positive(params.get('offer'))! }
+      : null;
 
   /** The URL search with some values changed (null removes one). */
   const hrefWith = (changes: Record<string, string | number | null>) => {
@@ -24,5 +38,5 @@ export function useInboxParams() {
   const change = (changes: Record<string, string | number | null>, replace = true) =>
     setParams(new URLSearchParams(hrefWith(changes).slice(1)), { replace });
 
-  return { filter, page, openId, hrefWith, change };
+  return { kind, state, page, open, hrefWith, change };
 }

@@ -1,5 +1,4 @@
 import type {
-  AdminContactMessage,
   CounterOfferInput,
   DeclineOfferInput,
   Offer,
@@ -9,12 +8,14 @@ import type {
   ReserveForBuyerInput,
 } from '@atelier/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Paginated } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { QUERY_PREFIXES } from '@/lib/query-keys';
 import { useCacheMutation } from '@/lib/use-cache-mutation';
 
 /** Prefix of the offers queries, for invalidation after an answer. */
 export const offersBaseKey = ['admin', 'offers'] as const;
+/** The inbox's queries (the messages feature's key): it lists offers with their state. */
+const inboxKey = ['admin', 'inbox'] as const;
 
 /** GET /admin/offers: the newest first, each with its work's title and reservation. */
 export const offersQueryOptions = () =>
@@ -44,6 +45,7 @@ export const useAnswerOffer = () =>
     (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
         // A reservation changes what the work is (decision 048): its editor, lists and page.
         queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.artworks }),
@@ -57,6 +59,7 @@ export const useReserveForBuyer = () =>
     (queryClient) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offersBaseKey }),
+        queryClient.invalidateQueries({ queryKey: inboxKey }),
         queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] }),
         // A reservation changes what the work is (decision 048): its editor, lists and page.
         queryClient.invalidateQueries({ queryKey: QUERY_PREFIXES.artworks }),
@@ -78,18 +81,3 @@ export const useReplyToOffer = (id: number) =>
     (input: OfferReplyInput) => api.post<OfferMessage>(`/admin/offers/${id}/reply`, input),
     (queryClient) => queryClient.invalidateQueries(offerThreadQueryOptions(id)),
   );
-
-/**
- * GET /admin/messages?about_work=true: the latest questions about works ("Ask about this
- * work"), shown beside the offers; each is read and answered in the inbox.
- */
-export const useWorkInquiries = () =>
-  useQuery({
-    // Under the inbox's key: reading a message there refreshes this list too.
-    queryKey: ['admin', 'messages', 'about-work'],
-    queryFn: () =>
-      api.get<Paginated<AdminContactMessage>>('/admin/messages', {
-        query: { about_work: true, limit: 20, page: 1 },
-      }),
-    staleTime: 0,
-  });

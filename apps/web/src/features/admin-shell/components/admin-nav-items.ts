@@ -9,8 +9,7 @@ export type AdminNavKey =
   | 'collections'
   | 'blog'
   | 'newsletter'
-  | 'messages'
-  | 'offers'
+  | 'inbox'
   | 'emails'
   | 'backups'
   | 'settings'
@@ -33,8 +32,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'collections', label: 'Collections', to: adminPaths.collections() },
   { key: 'blog', label: 'Blog', to: adminPaths.blog() },
   { key: 'newsletter', label: 'Newsletter', to: adminPaths.newsletter() },
-  { key: 'messages', label: 'Messages', to: adminPaths.messages() },
-  { key: 'offers', label: 'Offers & inquiries', to: adminPaths.offers() },
+  { key: 'inbox', label: 'Inbox', to: adminPaths.inbox() },
   { key: 'emails', label: 'Emails', to: adminPaths.emails() },
   { key: 'settings', label: 'Settings', to: adminPaths.settings() },
   { key: 'backups', label: 'Backups', to: adminPaths.backups() },

@@ -13,7 +13,7 @@ function renderShell(url = '/admin/blog/new') {
         path: '/admin/*',
         element: (
           <AdminShell
-            badges={{ messages: <span>3 unread</span> }}
+            badges={{ inbox: <span>3 unread</span> }}
             account={<button type="button">Log out</button>}
           >
             <h1>Page</h1>
@@ -43,8 +43,7 @@ describe('AdminShell', () => {
       'Collections',
       'Blog',
       'Newsletter',
-      'Messages3 unread',
-      'Offers & inquiries',
+      'Inbox3 unread',
       'Emails',
       'Settings',
       'Backups',

@@ -163,11 +163,15 @@ describe('a loaded artwork', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const copy = await screen.findByRole('button', { name: 'Copy link' });
     await user.click(copy);
-    await waitFor(() => expect(success).toHaveBeenCalledWith(MESSAGES.linkCopied));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(MESSAGES.linkCopied, expect.anything()),
+    );
     // The page's own address: this site's origin and the route shown.
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/artwork/10`);
     await user.click(copy);
-    await waitFor(() => expect(error).toHaveBeenCalledWith(MESSAGES.linkCopyFailed));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(MESSAGES.linkCopyFailed, expect.anything()),
+    );
   });
 
   it('lists related works, and nothing when there are none', async () => {

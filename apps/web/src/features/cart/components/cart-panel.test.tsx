@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type CartItem } from '@atelier/core';
+import { MESSAGES, STORAGE_KEYS, TOAST_DURATION_MS, type CartItem } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderWithProviders } from '@/test/render';
@@ -36,7 +36,7 @@ const renderCart = () =>
   );
 
 beforeEach(() => {
-  useCartStore.setState({ items: [], updated_at: null, isCartOpen: false });
+  useCartStore.setState({ items: [], updated_at: null, isCartOpen: false, addedAt: null });
   stubApi();
 });
 
@@ -127,5 +127,23 @@ describe('CartPanel', () => {
     }
     await user.click(screen.getByTestId('cart-backdrop'));
     expect(useCartStore.getState().isCartOpen).toBe(false);
+  });
+
+  it('says "Added to cart!" under its title, in its own flow, for as long as a toast lasts', async () => {
+    renderCart();
+    useCartStore.getState().addItem(line(1).artwork);
+    const panel = await screen.findByRole('dialog', { name: 'Cart (1)' });
+    const status = within(panel).getByRole('status');
+    expect(status).toHaveTextContent(MESSAGES.addedToCart);
+    // After the title, before the lines: it pushes them down rather than covering anything.
+    const title = within(panel).getByRole('heading', { name: 'Cart (1)' });
+    expect(title.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      status.compareDocumentPosition(within(panel).getByRole('list')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // An add almost TOAST_DURATION_MS ago: the words go once that time is up.
+    useCartStore.setState({ addedAt: Date.now() - TOAST_DURATION_MS + 50 });
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 });

@@ -9,6 +9,7 @@ import { useFocusTrap } from '@/lib/use-focus-trap';
 import { useFrameCosts } from '../api/get-frame-costs';
 import { useFramingEnabled } from '../api/get-framing-enabled';
 import { useCartStore } from '../stores/cart-store';
+import { AddedNotice } from './added-notice';
 import { CART_PANEL_ID } from './cart-ids';
 import { CartLine } from './cart-line';
 
@@ -77,6 +78,7 @@ export function CartPanel() {
             <CloseIcon />
           </button>
         </header>
+        <AddedNotice />
 
         {items.length === 0 ? (
           <div className="flex flex-1 flex-col items-center justify-center gap-6 px-6 text-center">

@@ -2,7 +2,6 @@ import {
   addToCart,
   DEFAULT_ADD_QUANTITY,
   isValidArtworkId,
-  MESSAGES,
   removeFromCart,
   STORAGE_KEYS,
   updateFraming,
@@ -14,7 +13,6 @@ import {
 } from '@atelier/core';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { notify } from '@/lib/toast';
 
 export interface CartState {
   items: CartItem[];
@@ -22,7 +20,12 @@ export interface CartState {
   updated_at: number | null;
   /** UI flag, never persisted (docs/product.md §3). */
   isCartOpen: boolean;
-  /** Adds (or merges) a line, opens the panel and toasts. Returns false for an invalid artwork id. */
+  /**
+   * When a work was last added (epoch ms; never persisted): the open panel then says "Added to
+   * cart!" under its title, in its own flow, where it covers nothing (decision 051).
+   */
+  addedAt: number | null;
+  /** Adds (or merges) a line, opens the panel, which says so. Returns false for an invalid artwork id. */
   addItem: (artwork: CartArtwork, quantity?: number, framing?: FramingOption) => boolean;
   /** 0 or less removes the line. */
   updateQuantity: (artworkId: number, quantity: number) => void;
@@ -53,6 +56,7 @@ export const useCartStore = create<CartState>()(
         items: [],
         updated_at: null,
         isCartOpen: false,
+        addedAt: null,
         addItem: (artwork, quantity = DEFAULT_ADD_QUANTITY, framing = 'unframed') => {
           if (!isValidArtworkId(artwork?.id)) {
             // docs/product.md §8: an invalid id on add is only logged, never shown.
@@ -60,8 +64,7 @@ export const useCartStore = create<CartState>()(
             return false;
           }
           change(addToCart(validCartItems(get().items), artwork, quantity, framing));
-          set({ isCartOpen: true });
-          notify.success(MESSAGES.addedToCart);
+          set({ isCartOpen: true, addedAt: Date.now() });
           return true;
         },
         updateQuantity: (artworkId, quantity) =>
@@ -79,7 +82,7 @@ export const useCartStore = create<CartState>()(
               : { isCartOpen: true, items: valid, updated_at: Date.now() },
           );
         },
-        closeCart: () => set({ isCartOpen: false }),
+        closeCart: () => set({ isCartOpen: false, addedAt: null }),
       };
     },
     {

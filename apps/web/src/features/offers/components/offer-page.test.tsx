@@ -21,6 +21,15 @@ const COUNTERED: BuyerOffer = {
   created_at: '2026-11-20T10:00:00.000Z',
   artwork_title: 'Harbour Light',
   reservation: null,
+  artwork_image_url: '/uploads/harbour.jpg',
+  artwork_image: {
+    url: '/uploads/harbour.jpg',
+    width: 1200,
+    height: 900,
+    variants: [{ width: 600, url: '/uploads/harbour-600.jpg' }],
+    dominant_color: '#6b7c8a',
+    deep_zoom: null,
+  },
   payment_path: null,
 };
 const ACCEPTED: BuyerOffer = {
@@ -62,6 +71,33 @@ describe('OfferPage', () => {
     expectLink('Pay for your order', '/checkout/success?order=ordertoken');
     expect(screen.queryByRole('button', { name: /Accept/ })).not.toBeInTheDocument();
     expect(api.calls('POST', `/offers/${TOKEN}/accept`)).toHaveLength(1);
+  });
+
+  it('shows the painting whole, its title as the alt text, at its own proportions', async () => {
+    renderPage({ [`GET /offers/${TOKEN}`]: () => ok(COUNTERED) });
+    const picture = await screen.findByRole('img', { name: 'Harbour Light' });
+    expect(picture).toHaveAttribute('src', '/uploads/harbour.jpg');
+    expect(picture).toHaveAttribute('srcset', expect.stringContaining('/uploads/harbour-600.jpg'));
+    expect(picture).toHaveAttribute('width', '1200');
+    expect(picture).toHaveAttribute('height', '900');
+  });
+
+  it('shows a work without an uploaded picture by its address, and says when there is none', async () => {
+    const { unmount } = renderPage({
+      [`GET /offers/${TOKEN}`]: () => ok({ ...COUNTERED, artwork_image: null }),
+    });
+    expect(await screen.findByRole('img', { name: 'Harbour Light' })).toHaveAttribute(
+      'src',
+      '/uploads/harbour.jpg',
+    );
+    unmount();
+    renderPage({
+      [`GET /offers/${TOKEN}`]: () =>
+        ok({ ...COUNTERED, artwork_image: null, artwork_image_url: null }),
+    });
+    expect(
+      await screen.findByRole('img', { name: 'Harbour Light: Image unavailable' }),
+    ).toBeInTheDocument();
   });
 
   it('says why when the counter-offer can no longer be accepted', async () => {

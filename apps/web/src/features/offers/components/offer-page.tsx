@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { FormFailure } from '@/components/form';
 import { Button, buttonClasses, ErrorBlock, PageHead, Price, SkeletonText } from '@/components/ui';
+import { FittedImage } from '@/components/ui/fitted-image';
 import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useSiteName } from '@/lib/public-settings';
@@ -63,6 +64,17 @@ function OfferState({ offer, token }: { offer: BuyerOffer; token: string }) {
 
   return (
     <div className="space-y-8">
+      {/* The painting itself, whole, in a frame of fixed height: a portrait does not push the
+          offer below the fold, and the space is kept before the picture loads. */}
+      <FittedImage
+        image={offer.artwork_image}
+        fallbackUrl={offer.artwork_image_url}
+        alt={offer.artwork_title}
+        sizes="(min-width: 768px) 42rem, 100vw"
+        priority
+        align="bottom"
+        className="h-64 justify-start md:h-80"
+      />
       <h1 className="text-4xl leading-tight md:text-5xl">Your offer on {offer.artwork_title}</h1>
       <dl className="grid grid-cols-[auto_1fr] gap-x-8 gap-y-2 text-lg">
         <dt className="text-muted">Your offer</dt>

@@ -89,7 +89,7 @@ describe('PreviewGate password tab', () => {
     await user.type(passwordField(), 'preview2026');
     await user.click(screen.getByRole('button', { name: 'View the preview' }));
     await waitFor(() => expect(onGranted).toHaveBeenCalledWith('signed', EXPIRES));
-    expect(success).toHaveBeenCalledWith(MESSAGES.previewGranted);
+    expect(success).toHaveBeenCalledWith(MESSAGES.previewGranted, expect.anything());
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({
       password: 'preview2026',
     });
@@ -139,7 +139,7 @@ describe('PreviewGate join tab', () => {
     await user.type(screen.getByLabelText(/First name/), 'Ana');
     await user.click(submit);
     await waitFor(() => expect(onGranted).toHaveBeenCalledWith('joined', EXPIRES));
-    expect(success).toHaveBeenCalledWith(MESSAGES.previewSubscribed);
+    expect(success).toHaveBeenCalledWith(MESSAGES.previewSubscribed, expect.anything());
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/newsletter/subscribe');
     expect(JSON.parse(String(init?.body))).toEqual({

@@ -1,30 +1,30 @@
-import type { AdminContactMessage } from '@atelier/core';
+import type { InboxItem } from '@atelier/core';
 import { EmptyState, Pagination } from '@/components/admin';
 import { Skeleton } from '@/components/ui';
 import { type Paginated } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import { MessageListItem } from './message-list-item';
+import { InboxListItem } from './inbox-list-item';
 
-interface MessageListProps {
-  result: Paginated<AdminContactMessage>;
+interface InboxListProps {
+  result: Paginated<InboxItem>;
   busy: boolean;
-  openId: number | null;
-  hrefFor: (id: number) => string;
+  isOpen: (item: InboxItem) => boolean;
+  hrefFor: (item: InboxItem) => string;
   onPageChange: (page: number) => void;
   emptyTitle: string;
   emptyText: string;
 }
 
 /** The inbox, newest first, with pagination under it. */
-export function MessageList({
+export function InboxList({
   result,
   busy,
-  openId,
+  isOpen,
   hrefFor,
   onPageChange,
   emptyTitle,
   emptyText,
-}: MessageListProps) {
+}: InboxListProps) {
   if (result.data.length === 0) return <EmptyState title={emptyTitle}>{emptyText}</EmptyState>;
   return (
     <div className="space-y-3">
@@ -35,23 +35,19 @@ export function MessageList({
           busy && 'opacity-60',
         )}
       >
-        {result.data.map((message) => (
-          <li key={message.id}>
-            <MessageListItem
-              message={message}
-              href={hrefFor(message.id)}
-              selected={message.id === openId}
-            />
+        {result.data.map((item) => (
+          <li key={`${item.kind}-${item.id}`}>
+            <InboxListItem item={item} href={hrefFor(item)} selected={isOpen(item)} />
           </li>
         ))}
       </ul>
-      <Pagination pagination={result.pagination} onPageChange={onPageChange} noun="messages" />
+      <Pagination pagination={result.pagination} onPageChange={onPageChange} noun="items" />
     </div>
   );
 }
 
 /** Rows shaped like inbox items while the list loads. */
-export function MessageListSkeleton({ rows = 6 }: { rows?: number }) {
+export function InboxListSkeleton({ rows = 6 }: { rows?: number }) {
   return (
     <div aria-hidden="true" className="divide-y divide-line border border-line bg-surface">
       {Array.from({ length: rows }, (_, i) => (

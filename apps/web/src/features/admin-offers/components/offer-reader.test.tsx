@@ -4,7 +4,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, type MockHandler, renderWithApi } from '@/test/mock-api';
 import { expectLink } from '@/test/expect-link';
-import { OffersScreen } from './offers-screen';
+import { OfferReader } from './offer-reader';
 
 const offer = (id: number, values: Partial<OfferWithWork> = {}): OfferWithWork => ({
   id,
@@ -47,30 +47,13 @@ const LAPSED = offer(4, {
   reservation: 'ended',
 });
 
-function renderOffers(handlers: Record<string, MockHandler> = {}) {
+/** The reader of one offer (`id`), as the inbox opens it beside its list. */
+function renderOffers(handlers: Record<string, MockHandler> = {}, id = 1) {
   let rows = [OPEN, COUNTERED, ACCEPTED, LAPSED];
   return renderWithApi(
     {
       'GET /admin/offers': () => ok(rows),
       'GET /admin/dashboard': () => fail(500, 'not needed'),
-      'GET /admin/messages': () =>
-        ok({
-          data: [
-            {
-              id: 9,
-              name: 'Eva Ruiz',
-              email: 'eva@example.com',
-              subject: 'About “Harbour Light”',
-              message: 'Is it varnished?',
-              artwork: { id: 7, title: 'Harbour Light' },
-              is_read: false,
-              created_at: '2026-11-21T10:00:00.000Z',
-              ip: null,
-              user_agent: null,
-            },
-          ],
-          pagination: { page: 1, limit: 20, total: 1, total_pages: 1 },
-        }),
       'POST /admin/offers/1/counter': ({ body }) => {
         rows = rows.map((r) =>
           r.id === 1
@@ -99,56 +82,61 @@ function renderOffers(handlers: Record<string, MockHandler> = {}) {
       },
       ...handlers,
     },
-    [{ path: '/admin/offers', element: <OffersScreen /> }],
-    '/admin/offers',
+    [{ path: '/admin/inbox', element: <OfferReader id={id} backHref="?" /> }],
+    `/admin/inbox?offer=${id}`,
   );
 }
 
-const rowOf = async (email: string) =>
-  (await screen.findByText(email)).closest('tr')! as HTMLElement;
+const reader = () => screen.findByRole('article');
 
 /** Presses one of the buttons on Ana Lima's open offer, the one every answer test works on. */
 const pressOnAnasOffer = async (user: UserEvent, name: string | RegExp) =>
-  user.click(within(await rowOf('ana@example.com')).getByRole('button', { name }));
+  user.click(within(await reader()).getByRole('button', { name }));
 
-describe('OffersScreen', () => {
-  it('lists each offer with its buyer, work, amounts, state and the answers still possible', async () => {
+const buttonsOf = async () =>
+  within(await reader())
+    .getAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('OfferReader', () => {
+  it('shows the buyer, work, amount, state and the answers the lifecycle still allows', async () => {
     renderOffers();
+    const open = await reader();
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Offers & inquiries' }),
-    ).toBeInTheDocument();
-    const open = await rowOf('ana@example.com');
-    expect(open).toHaveTextContent('Ana Lima');
+      within(open).getByRole('heading', { level: 2, name: '$1,200 for Harbour Light' }),
+    ).toHaveFocus();
+    expect(open).toHaveTextContent('Offer from Ana Lima ana@example.com');
     expectLink('Harbour Light', '/admin/artworks/7/edit', open);
-    expect(open).toHaveTextContent('$1,200');
     expect(open).toHaveTextContent('To answer');
-    expect(
-      within(open)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Thread', 'Accept', 'Counter', 'Decline']);
-    const countered = await rowOf('bo@example.com');
-    expect(countered).toHaveTextContent('Your price $1,400');
-    expect(
-      within(countered)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Thread', 'Decline']);
-    const accepted = await rowOf('cy@example.com');
-    expectLink('Order EM-1041', '/admin/orders/41', accepted);
-    expect(
-      within(accepted)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Thread']);
-    expect(accepted).toHaveTextContent('Reserved');
+    expect(open).toHaveTextContent('For my studio.');
+    expect(await buttonsOf()).toEqual(['Accept', 'Counter', 'Decline', 'Thread and reply']);
+  });
+
+  it('shows a countered offer with your price, and only decline and the thread', async () => {
+    renderOffers({}, 2);
+    expect(await reader()).toHaveTextContent('Your price $1,400');
+    expect(await buttonsOf()).toEqual(['Decline', 'Thread and reply']);
+  });
+
+  it('links an accepted offer to its reservation, and says when it lapsed', async () => {
+    const { unmount } = renderOffers({}, 3);
+    expectLink('Order EM-1041', '/admin/orders/41', await reader());
+    expect(await reader()).toHaveTextContent('Reserved');
+    expect(await buttonsOf()).toEqual(['Thread and reply']);
+    unmount();
     // A reservation that ended unpaid reads as expired: the work is back on sale.
-    expect(await rowOf('di@example.com')).toHaveTextContent('Expired');
+    renderOffers({}, 4);
+    expect(await reader()).toHaveTextContent('Expired');
+  });
+
+  it('says when the offer is not there', async () => {
+    renderOffers({}, 99);
+    expect(await screen.findByText('Offer not found')).toBeInTheDocument();
   });
 
   it('counters with a price and a note: the amount is checked first, then sent', async () => {
     const { user, api } = renderOffers();
-    await pressOnAnasOffer(user, 'Counter the offer from Ana Lima on “Harbour Light”');
+    await pressOnAnasOffer(user, 'Counter');
     const dialog = screen.getByRole('dialog', { name: 'Counter the offer' });
     const amount = within(dialog).getByLabelText('Your price (USD)');
     expect(amount).toHaveFocus();
@@ -164,22 +152,22 @@ describe('OffersScreen', () => {
       note: 'Framed.',
     });
     expect(await screen.findByText('Counter-offer sent to Ana Lima')).toBeInTheDocument();
-    expect(await rowOf('ana@example.com')).toHaveTextContent('Your price $1,350');
+    expect(await reader()).toHaveTextContent('Your price $1,350');
   });
 
   it('declines with an optional note', async () => {
     const { user, api } = renderOffers();
-    await pressOnAnasOffer(user, /^Decline the offer from Ana/);
+    await pressOnAnasOffer(user, 'Decline');
     const dialog = screen.getByRole('dialog', { name: 'Decline the offer' });
     await user.click(within(dialog).getByRole('button', { name: 'Decline offer' }));
     await waitFor(() => expect(api.calls('POST', '/admin/offers/1/decline')).toHaveLength(1));
     expect(await screen.findByText('Offer from Ana Lima declined')).toBeInTheDocument();
-    expect(await rowOf('ana@example.com')).toHaveTextContent('Declined');
+    await waitFor(async () => expect(await reader()).toHaveTextContent('Declined'));
   });
 
   it('asks before accepting, then shows the reservation’s order', async () => {
     const { user, api } = renderOffers();
-    await pressOnAnasOffer(user, /^Accept the offer from Ana/);
+    await pressOnAnasOffer(user, 'Accept');
     const confirm = screen.getByRole('alertdialog', {
       name: 'Reserve “Harbour Light” for Ana Lima?',
     });
@@ -187,7 +175,7 @@ describe('OffersScreen', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Accept $1,200' }));
     await waitFor(() => expect(api.calls('POST', '/admin/offers/1/accept')).toHaveLength(1));
     expect(
-      within(await rowOf('ana@example.com')).getByRole('link', { name: 'Order EM-1042' }),
+      await within(await reader()).findByRole('link', { name: 'Order EM-1042' }),
     ).toBeInTheDocument();
   });
 
@@ -195,10 +183,10 @@ describe('OffersScreen', () => {
     const { user } = renderOffers({
       'POST /admin/offers/1/accept': () => fail(409, 'Harbour Light has been sold.'),
     });
-    await pressOnAnasOffer(user, /^Accept the offer from Ana/);
+    await pressOnAnasOffer(user, 'Accept');
     await user.click(screen.getByRole('button', { name: 'Accept $1,200' }));
     expect(await screen.findByText('Harbour Light has been sold.')).toBeInTheDocument();
-    expect(await rowOf('ana@example.com')).toHaveTextContent('To answer');
+    expect(await reader()).toHaveTextContent('To answer');
   });
 
   it('shows the thread and sends a reply that joins it, checked first', async () => {
@@ -227,7 +215,7 @@ describe('OffersScreen', () => {
         return ok(message);
       },
     });
-    await pressOnAnasOffer(user, 'Thread of the offer from Ana Lima on “Harbour Light”');
+    await pressOnAnasOffer(user, 'Thread and reply');
     const dialog = screen.getByRole('dialog', { name: 'Offer from Ana Lima' });
     const list = await within(dialog).findByRole('list', { name: 'Thread' });
     expect(list).toHaveTextContent('Ana Lima · Offered $1,200');
@@ -244,24 +232,5 @@ describe('OffersScreen', () => {
     await waitFor(() => expect(within(dialog).getAllByRole('listitem')).toHaveLength(2));
     expect(within(dialog).getAllByRole('listitem')[1]).toHaveTextContent('You · Wrote');
     expect(within(dialog).getByLabelText('Reply to Ana Lima')).toHaveValue('');
-  });
-
-  it('lists the latest questions about works, each linking to the inbox to answer', async () => {
-    const { api } = renderOffers();
-    const table = await screen.findByRole('table', { name: 'Questions about works' });
-    const row = (await within(table).findByText('eva@example.com')).closest('tr')!;
-    expect(row).toHaveTextContent('Eva Ruiz');
-    expect(row).toHaveTextContent('Unread');
-    expect(
-      within(row).getByRole('link', {
-        name: 'Read and answer the question from Eva Ruiz about “Harbour Light”',
-      }),
-    ).toHaveAttribute('href', '/admin/messages?id=9');
-    expect(api.calls('GET', '/admin/messages')[0]!.url.searchParams.get('about_work')).toBe('true');
-  });
-
-  it('says what offers are when there are none', async () => {
-    renderOffers({ 'GET /admin/offers': () => ok([]) });
-    expect(await screen.findByText('No offers yet')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminContactMessage } from '@atelier/core';
+import type { AdminContactMessage, InboxItem } from '@atelier/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,7 +13,7 @@ import {
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
-import { MessagesScreen } from './messages-screen';
+import { InboxScreen } from './inbox-screen';
 
 const message = (
   id: number,
@@ -26,6 +26,7 @@ const message = (
   message: `Is painting ${id} still available?`,
   artwork: null,
   is_read: false,
+  answered_at: null,
   created_at: '2026-03-0' + id + 'T10:00:00Z',
   ip: '203.0.113.7',
   user_agent: 'Mozilla/5.0',
@@ -34,23 +35,57 @@ const message = (
 
 const UNREAD = message(2);
 const READ = message(1, { is_read: true, subject: null });
-const list = (rows: AdminContactMessage[]) =>
+/** An offer as the inbox lists it (its reader belongs to the offers feature). */
+const OFFER: InboxItem = {
+  kind: 'offer',
+  id: 5,
+  name: 'Olga Buyer',
+  email: 'olga@example.com',
+  subject: null,
+  body: 'Would you take less?',
+  artwork: { id: 7, title: 'Harbour at Dusk' },
+  amount: 800,
+  offer_status: 'open',
+  unread: true,
+  answered: false,
+  created_at: '2026-03-04T10:00:00Z',
+};
+const asItem = (m: AdminContactMessage): InboxItem => ({
+  kind: m.artwork ? 'inquiry' : 'message',
+  id: m.id,
+  name: m.name,
+  email: m.email,
+  subject: m.subject,
+  body: m.message,
+  artwork: m.artwork,
+  amount: null,
+  offer_status: null,
+  unread: !m.is_read,
+  answered: m.answered_at !== null,
+  created_at: m.created_at,
+});
+const list = (rows: InboxItem[]) =>
   jsonResponse({
     data: rows,
     pagination: { total: rows.length, pages: 1, page: 1, limit: 20, offset: 0 },
   });
 
-function renderInbox(url = '/admin/messages', handlers: Record<string, MockHandler> = {}) {
+function renderInbox(url = '/admin/inbox', handlers: Record<string, MockHandler> = {}) {
   const store = new Map([UNREAD, READ].map((m) => [m.id, { ...m }]));
+  const items = () => [...[...store.values()].map(asItem), OFFER];
   return renderWithApi(
     {
-      'GET /admin/messages': () => list([...store.values()].sort((a, b) => b.id - a.id)),
-      'GET /admin/messages/unread-count': () =>
-        ok({ count: [...store.values()].filter((m) => !m.is_read).length }),
+      'GET /admin/inbox': () =>
+        list(items().sort((a, b) => b.created_at.localeCompare(a.created_at))),
+      'GET /admin/inbox/unread-count': () =>
+        ok({ count: items().filter((item) => item.unread).length }),
       'GET /admin/messages/2': () => ok(store.get(2)),
       'GET /admin/messages/1': () => ok(store.get(1)),
       'PATCH /admin/messages/2': ({ body }) => {
-        Object.assign(store.get(2)!, body);
+        const { is_answered, ...rest } = body as { is_read?: boolean; is_answered?: boolean };
+        Object.assign(store.get(2)!, rest);
+        if (is_answered !== undefined)
+          store.get(2)!.answered_at = is_answered ? '2026-03-05T10:00:00Z' : null;
         return ok(store.get(2));
       },
       'DELETE /admin/messages/2': () => {
@@ -59,27 +94,50 @@ function renderInbox(url = '/admin/messages', handlers: Record<string, MockHandl
       },
       ...handlers,
     },
-    [{ path: '/admin/messages', element: <MessagesScreen /> }],
+    [
+      {
+        path: '/admin/inbox',
+        element: <InboxScreen renderOffer={(id) => <p>The offer reader of offer {id}</p>} />,
+      },
+    ],
     url,
   );
 }
 
 const inbox = () => screen.getByRole('region', { name: 'Inbox' });
 
-describe('MessagesScreen', () => {
-  it('lists messages newest first and marks unread ones in words, not only in bold', async () => {
+describe('InboxScreen', () => {
+  it('lists messages and offers newest first, each once, unread ones said in words', async () => {
     renderInbox();
     const links = await within(await screen.findByRole('region', { name: 'Inbox' })).findAllByRole(
       'link',
     );
     expect(links.map((l) => l.textContent)).toEqual([
+      expect.stringContaining('Olga Buyer'),
       expect.stringContaining('Visitor 2'),
       expect.stringContaining('Visitor 1'),
     ]);
-    expect(links[0]).toHaveTextContent(/^Unread: Visitor 2/);
-    expect(links[1]).not.toHaveTextContent('Unread');
-    expect(links[1]).toHaveTextContent('No subject');
-    expect(await screen.findByText('1 unread')).toBeInTheDocument();
+    expect(links[0]).toHaveTextContent(/^Unread: Olga Buyer.*\$800 for Harbour at Dusk.*Offer$/);
+    expect(links[1]).toHaveTextContent(/^Unread: Visitor 2/);
+    expect(links[2]).not.toHaveTextContent('Unread');
+    expect(links[2]).toHaveTextContent('No subject');
+    expect(await screen.findByText('2 unread')).toBeInTheDocument();
+  });
+
+  it("opens an offer beside the list with the offers feature's reader", async () => {
+    const { user, router } = renderInbox();
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Inbox' })).findByRole('link', {
+        name: /Olga Buyer/,
+      }),
+    );
+    const pane = await screen.findByRole('region', { name: 'Offer' });
+    expect(pane).toHaveTextContent('The offer reader of offer 5');
+    expect(router.state.location.search).toBe('?offer=5');
+    expect(within(inbox()).getByRole('link', { name: /Olga Buyer/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('marks a message read when it is opened, and not again after "Mark as unread"', async () => {
@@ -92,7 +150,7 @@ describe('MessagesScreen', () => {
     const reader = await screen.findByRole('article', { name: 'Question 2' });
     expect(within(reader).getByText('Is painting 2 still available?')).toBeInTheDocument();
     expect(await api.bodySentOnce('PATCH', '/admin/messages/2')).toEqual({ is_read: true });
-    expect(await screen.findByText('0 unread')).toBeInTheDocument();
+    expect(await screen.findByText('1 unread')).toBeInTheDocument();
     await waitFor(() =>
       expect(within(inbox()).getByRole('link', { name: /Visitor 2/ })).not.toHaveTextContent(
         'Unread',
@@ -103,7 +161,7 @@ describe('MessagesScreen', () => {
     await waitFor(() => expect(api.calls('PATCH', '/admin/messages/2')).toHaveLength(2));
     expect(api.calls('PATCH', '/admin/messages/2')[1]?.body).toEqual({ is_read: false });
     expect(await screen.findByText('Marked as unread')).toBeInTheDocument();
-    expect(await screen.findByText('1 unread')).toBeInTheDocument();
+    expect(await screen.findByText('2 unread')).toBeInTheDocument();
     // Still open, still unread: opening marked it read once, not on every refresh.
     expect(api.calls('PATCH', '/admin/messages/2')).toHaveLength(2);
   });
@@ -113,7 +171,7 @@ describe('MessagesScreen', () => {
       subject: 'About “Harbour at Dusk”',
       artwork: { id: 7, title: 'Harbour at Dusk' },
     });
-    renderInbox('/admin/messages?id=2', {
+    renderInbox('/admin/inbox?id=2', {
       'GET /admin/messages/2': () => ok(question),
       // Opening it marks it read: the answer is the same message, read.
       'PATCH /admin/messages/2': () => ok({ ...question, is_read: true }),
@@ -124,13 +182,13 @@ describe('MessagesScreen', () => {
   });
 
   it('does not mark an already read message', async () => {
-    const { api } = renderInbox('/admin/messages?id=1');
+    const { api } = renderInbox('/admin/inbox?id=1');
     expect(await screen.findByRole('article', { name: 'No subject' })).toBeInTheDocument();
     expect(api.calls('PATCH', '/admin/messages/1')).toHaveLength(0);
   });
 
   it('replies through a mailto: link with "Re: <subject>"', async () => {
-    renderInbox('/admin/messages?id=2');
+    renderInbox('/admin/inbox?id=2');
     const reply = await screen.findByRole('link', { name: 'Reply' });
     const href = reply.getAttribute('href')!;
     expect(href.startsWith('mailto:visitor2@example.com?')).toBe(true);
@@ -140,55 +198,68 @@ describe('MessagesScreen', () => {
   });
 
   it('deletes after confirmation and returns to the inbox', async () => {
-    const { user, api, router } = renderInbox('/admin/messages?id=2');
+    const { user, api, router } = renderInbox('/admin/inbox?id=2');
     const reader = await screen.findByRole('article', { name: 'Question 2' });
     await user.click(within(reader).getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Delete message' }));
     await waitFor(() => expect(api.calls('DELETE', '/admin/messages/2')).toHaveLength(1));
     expect(await screen.findByText('Message deleted')).toBeInTheDocument();
     expect(router.state.location.search).toBe('');
-    await waitFor(() => expect(within(inbox()).getAllByRole('link')).toHaveLength(1));
+    await waitFor(() => expect(within(inbox()).getAllByRole('link')).toHaveLength(2));
     // The deleted message is never asked for again (it would be a 404).
     expect(api.calls('GET', '/admin/messages/2')).toHaveLength(1);
   });
 
-  it('filters unread messages and searches', async () => {
-    const { user, api } = renderInbox();
+  it('marks a message answered, and says so', async () => {
+    const { user, api } = renderInbox('/admin/inbox?id=2');
+    const reader = await screen.findByRole('article', { name: 'Question 2' });
+    await user.click(within(reader).getByRole('button', { name: 'Mark as answered' }));
+    await waitFor(() =>
+      expect(api.calls('PATCH', '/admin/messages/2').map((c) => c.body)).toContainEqual({
+        is_answered: true,
+      }),
+    );
+    expect(await screen.findByText('Marked as answered')).toBeInTheDocument();
+  });
+
+  it('filters by kind and state, and searches, in the address', async () => {
+    const { user, api, router } = renderInbox();
     await screen.findAllByRole('link', { name: /Visitor/ });
-    await user.selectOptions(screen.getByLabelText('Show'), 'unread');
-    await waitFor(() =>
-      expect(api.calls('GET', '/admin/messages').at(-1)?.url.searchParams.get('unread')).toBe(
-        'true',
-      ),
-    );
-    await user.type(screen.getByLabelText('Search messages'), 'frames');
-    await waitFor(() =>
-      expect(api.calls('GET', '/admin/messages').at(-1)?.url.searchParams.get('search')).toBe(
-        'frames',
-      ),
-    );
+    const lastQuery = () => api.calls('GET', '/admin/inbox').at(-1)?.url.searchParams;
+    expect(
+      within(screen.getByLabelText('Show'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Everything', 'Messages', 'Questions about works', 'Offers']);
+    await user.selectOptions(screen.getByLabelText('Show'), 'Offers');
+    await waitFor(() => expect(lastQuery()?.get('kind')).toBe('offer'));
+    await user.selectOptions(screen.getByLabelText('State'), 'Answered');
+    await waitFor(() => expect(lastQuery()?.get('state')).toBe('answered'));
+    expect(router.state.location.search).toBe('?kind=offer&state=answered');
+    await user.type(screen.getByLabelText('Search the inbox'), 'frames');
+    await waitFor(() => expect(lastQuery()?.get('search')).toBe('frames'));
   });
 
   it('shows an empty inbox, a loading skeleton and errors with retry', async () => {
-    mockApi({ 'GET /admin/messages': never, 'GET /admin/messages/unread-count': never });
-    const first = renderRoutes([{ path: '/', element: <MessagesScreen /> }]);
+    mockApi({ 'GET /admin/inbox': never, 'GET /admin/inbox/unread-count': never });
+    const first = renderRoutes([{ path: '/', element: <InboxScreen renderOffer={() => null} /> }]);
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     first.unmount();
 
-    renderInbox('/admin/messages', { 'GET /admin/messages': () => list([]) });
-    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+    renderInbox('/admin/inbox', { 'GET /admin/inbox': () => list([]) });
+    expect(await screen.findByText('Your inbox is empty')).toBeInTheDocument();
   });
 
   it('says when a message no longer exists', async () => {
-    renderInbox('/admin/messages?id=9', {
+    renderInbox('/admin/inbox?id=9', {
       'GET /admin/messages/9': () => fail(404, 'Message not found'),
     });
     expect(await screen.findByText('Message not found')).toBeInTheDocument();
   });
 
   it('offers a retry when the list fails', async () => {
-    const { user } = renderInbox('/admin/messages', {
-      'GET /admin/messages': failsOnceThen('Inbox down', () => list([READ])),
+    const { user } = renderInbox('/admin/inbox', {
+      'GET /admin/inbox': failsOnceThen('Inbox down', () => list([asItem(READ)])),
     });
     await expectAlertThenRetry(user, 'Inbox down');
     expect(await screen.findByRole('link', { name: /Visitor 1/ })).toBeInTheDocument();

@@ -34,13 +34,16 @@ interface BackupsTableProps {
 /** When each backup ran, how, its size and status, and Download while the archive is kept. */
 export function BackupsTable({ runs, onDownload }: BackupsTableProps) {
   const columns: Column<BackupRun>[] = [
-    dateColumn({
-      key: 'started',
-      header: 'Started',
-      at: (r) => r.started_at,
-      format: shortDate,
-      hover: longDate,
-    }),
+    {
+      ...dateColumn<BackupRun>({
+        key: 'started',
+        header: 'Started',
+        at: (r) => r.started_at,
+        format: shortDate,
+        hover: longDate,
+      }),
+      card: 'title',
+    },
     { key: 'trigger', header: 'How', cell: (r) => TRIGGER_LABELS[r.trigger] },
     {
       key: 'status',

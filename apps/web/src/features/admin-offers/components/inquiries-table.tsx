@@ -18,6 +18,7 @@ export function InquiriesTable({ messages }: { messages: AdminContactMessage[] }
     {
       key: 'from',
       header: 'From',
+      card: 'title',
       cell: (m) => (
         <StackedCell detail={m.email} strong>
           {m.name}

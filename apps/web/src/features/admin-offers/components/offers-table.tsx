@@ -36,6 +36,7 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
     {
       key: 'buyer',
       header: 'Buyer',
+      card: 'title',
       cell: (o) => (
         <>
           <span className="block font-medium">{o.name}</span>
@@ -47,11 +48,17 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
     },
     {
       key: 'work',
-      header: 'Work',
+      header: 'Work and note',
+      // The note reads under the work rather than in a column of its own: on a 1280 px screen
+      // seven columns squeezed both to three or four lines (issue 44).
+      className: 'min-w-48',
       cell: (o) => (
-        <Link to={adminPaths.artworkEdit(o.artwork_id)} className="hover:underline">
-          {o.artwork_title}
-        </Link>
+        <>
+          <Link to={adminPaths.artworkEdit(o.artwork_id)} className="block hover:underline">
+            {o.artwork_title}
+          </Link>
+          {o.note && <span className="mt-0.5 line-clamp-2 text-xs text-muted">{o.note}</span>}
+        </>
       ),
     },
     {
@@ -68,12 +75,6 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
           )}
         </>
       ),
-    },
-    {
-      key: 'note',
-      header: 'Note',
-      className: 'hidden lg:table-cell max-w-xs text-muted',
-      cell: (o) => (o.note ? <span className="line-clamp-3">{o.note}</span> : '—'),
     },
     {
       key: 'status',
@@ -96,7 +97,7 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       hideOnPhones: true,
     }),
     actionsColumn((o) => (
-      <div className="flex justify-end gap-1">
+      <div className="flex flex-wrap justify-end gap-1">
         {actionsOf(o).map((action) => (
           <Button
             key={action}

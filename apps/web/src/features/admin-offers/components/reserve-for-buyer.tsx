@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ReserveForBuyerInput, type Artwork, type CheckoutOptions } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -15,8 +14,7 @@ import {
   parseNumber,
   saleTermsField,
   showServerFieldErrors,
-  type SaleTermsValues,
-} from '@/components/form';
+  type SaleTermsValues, schemaResolver } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
 import { notify, serverMessage } from '@/lib/toast';
@@ -94,7 +92,7 @@ function ReserveForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<SaleTermsValues, unknown, ReserveForBuyerInput>({
-    resolver: zodResolver(ReserveForBuyerInput) as unknown as Resolver<
+    resolver: schemaResolver(ReserveForBuyerInput) as unknown as Resolver<
       SaleTermsValues,
       unknown,
       ReserveForBuyerInput

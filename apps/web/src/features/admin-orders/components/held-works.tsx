@@ -53,6 +53,7 @@ export function HeldWorks() {
     {
       key: 'works',
       header: 'Works',
+      card: 'title',
       cell: (o) => (
         <ul>
           {o.works.map((w, i) => (

@@ -14,7 +14,8 @@ import { formatBytes } from './format-bytes';
 const TRIGGER_LABELS: Record<BackupRun['trigger'], string> = {
   manual: 'Started here',
   scheduled: 'Automatic',
-  command: 'npm run backup',
+  // Started on the server by whoever runs it (docs/operations.md): no command on screen.
+  command: 'From the server',
 };
 
 const STATUS: Record<

@@ -35,7 +35,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'newsletter', label: 'Newsletter', to: adminPaths.newsletter() },
   { key: 'messages', label: 'Messages', to: adminPaths.messages() },
   { key: 'offers', label: 'Offers & inquiries', to: adminPaths.offers() },
-  { key: 'emails', label: 'Emails', to: adminPaths.emails() },
+  { key: 'emails', label: 'Emails not sent', to: adminPaths.emails() },
   { key: 'settings', label: 'Settings', to: adminPaths.settings() },
   { key: 'backups', label: 'Backups', to: adminPaths.backups() },
   { key: 'pageContent', label: 'Page Content', to: adminPaths.pageContent() },

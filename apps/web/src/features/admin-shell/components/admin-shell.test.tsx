@@ -45,7 +45,7 @@ describe('AdminShell', () => {
       'Newsletter',
       'Messages3 unread',
       'Offers & inquiries',
-      'Emails',
+      'Emails not sent',
       'Settings',
       'Backups',
       'Page Content',

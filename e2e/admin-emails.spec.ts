@@ -68,7 +68,7 @@ test('the dashboard counts a failed email, the list shows why, and "Send again" 
   const notice = page.getByRole('region', { name: '1 email could not be sent' });
   await expect(notice).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: /^Emails not sent:\s*1$/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Emails not sent\s*:\s*1$/ })).toBeVisible();
   await notice.getByRole('link', { name: 'Review emails' }).click();
 
   await expect(page).toHaveURL(/\/admin\/emails$/);
@@ -79,7 +79,7 @@ test('the dashboard counts a failed email, the list shows why, and "Send again" 
   await expect(row).toContainText('Your order A-2001');
   await expect(row).toContainText('Order confirmation');
   await expect(row).toContainText('550 5.1.1 Mailbox unavailable');
-  await expect(nav.getByRole('link', { name: /^Emails not sent:\s*1$/ })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: /^Emails not sent\s*:\s*1$/ })).toHaveAttribute(
     'aria-current',
     'page',
   );

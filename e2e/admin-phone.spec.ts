@@ -101,7 +101,7 @@ test('a new work: no "saved" before anything is, and its errors name their field
   await page.getByLabel('Title').fill('');
   await page.getByLabel('Price (USD)').fill('a lot');
   await page.getByRole('button', { name: 'Add artwork' }).click();
-  await expect(page.getByText('Title is required')).toBeVisible();
+  await expect(page.getByText('Title is required', { exact: true })).toBeVisible();
   await expect(page.getByText('Price must be a number')).toBeVisible();
   await checkScreen(page, '/admin/artworks/new with its errors');
 });

@@ -65,7 +65,10 @@ export const DEVELOPER_WORDS: ReadonlyArray<readonly [RegExp, string]> = [
   ],
   [/\b(?:null|undefined|NaN|Infinity)\b/, 'a program’s empty value'],
   [/\[object \w+\]/, '"[object …]"'],
-  [/\b\w*Error:|\bERR_[A-Z_]+|\bE(?:CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|AUTH)\b/, 'an error’s code'],
+  [
+    /\b\w*Error:|\bERR_[A-Z_]+|\bE(?:CONNREFUSED|CONNRESET|NOTFOUND|TIMEDOUT|AUTH)\b/,
+    'an error’s code',
+  ],
   [/Invalid input|Too (?:big|small):|expected \w+, received/, 'a validator’s default message'],
   [/\b(\d+)–\1 of \1\b/, 'a count like "1–1 of 1"'],
   [/\bISO\b|\bUTC\b|\bJSON\b|\bAPI\b|\bHTTP\b|\bSMTP\b|\bCAN-SPAM\b|\bRFC ?\d+/, 'jargon'],

@@ -43,7 +43,10 @@ export function taxRegionCodes(names: string): { codes: string; unknown: string[
   const map = codesByName();
   const codes: string[] = [];
   const unknown: string[] = [];
-  for (const entry of names.split(',').map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of names
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const folded = fold(entry);
     const alone = [...map].filter(([name]) => name.startsWith(`${folded} (`));
     const code =

@@ -96,7 +96,7 @@ describe('POST /blog/posts', () => {
     [
       { title: 'T', slug: 'Bad Slug' },
       'slug',
-      'Slug may only contain lowercase letters, numbers and single hyphens',
+      'Web address may only contain lowercase letters, numbers and single hyphens',
     ],
     [{ title: 'T', status: 'archived' }, 'status', undefined],
     [

@@ -13,8 +13,8 @@ interface DataCardsProps<T extends { id: string | number }> {
 /**
  * A table's rows as cards, for screens narrower than a table needs (decision 050): the
  * columns marked `card: 'title'` head each card side by side (a checkbox, a picture, a name), every other column is a line of its header
- * and its value, and the actions column's buttons end the card with room to tap them.
- * Nothing is cut and nothing scrolls sideways.
+ * and its value (unless marked 'hidden'), and the actions column's buttons end the card with
+ * room to tap them. Nothing scrolls sideways.
  */
 export function DataCards<T extends { id: string | number }>({
   caption,

@@ -10,7 +10,7 @@ import { useFocusTrap } from '@/lib/use-focus-trap';
  * "Reserve for a buyer" on a phone). Submit last, first on phones (the thumb's end).
  */
 export const modalActionsClass =
-  'sticky bottom-0 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-2 border-t border-line bg-surface px-6 py-3 sm:flex-row sm:justify-end';
+  'sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-2 border-t border-line bg-surface px-6 py-3 sm:flex-row sm:justify-end';
 
 interface ModalProps {
   /** 'alertdialog' for a question that interrupts (ConfirmDialog), 'dialog' for a form. */

@@ -94,6 +94,8 @@ export function ArtworksTable({
       key: 'featured',
       header: 'Featured',
       className: 'hidden lg:table-cell',
+      // A card per work is long enough on a phone; featuring is set on the work's page.
+      card: 'hidden',
       cell: (a) => (a.featured ? <StatusBadge tone="accent">Featured</StatusBadge> : none),
     },
     {

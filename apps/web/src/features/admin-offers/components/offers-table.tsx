@@ -83,7 +83,10 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
         <>
           <OfferStatusBadge offer={o} />
           {o.order_id !== null && o.order_number && (
-            <Link to={adminPaths.order(o.order_id)} className="mt-1 block text-xs hover:underline">
+            <Link
+              to={adminPaths.order(o.order_id)}
+              className="mt-1 block text-xs whitespace-nowrap hover:underline"
+            >
               Order {o.order_number}
             </Link>
           )}
@@ -97,7 +100,8 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       hideOnPhones: true,
     }),
     actionsColumn((o) => (
-      <div className="flex flex-wrap justify-end gap-1">
+      // Two answers a line on a desktop (four made the row four lines tall), all on one on a card.
+      <div className="flex flex-wrap justify-end gap-1 lg:min-w-52">
         {actionsOf(o).map((action) => (
           <Button
             key={action}

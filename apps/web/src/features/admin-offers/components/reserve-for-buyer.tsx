@@ -14,7 +14,9 @@ import {
   parseNumber,
   saleTermsField,
   showServerFieldErrors,
-  type SaleTermsValues, schemaResolver } from '@/components/form';
+  type SaleTermsValues,
+  schemaResolver,
+} from '@/components/form';
 import { Button } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
 import { notify, serverMessage } from '@/lib/toast';

@@ -51,7 +51,8 @@ function fieldSchema(setting: Setting): z.ZodType {
     case 'regions':
       return text.superRefine((value, ctx) => {
         const { unknown } = taxRegionCodes(value);
-        if (unknown.length) ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.unknownRegions(unknown) });
+        if (unknown.length)
+          ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.unknownRegions(unknown) });
       });
     case 'secret':
       return z.union([z.literal(''), z.string().min(4)], { error: FIELD_ERRORS.passwordTooShort });

@@ -151,9 +151,7 @@ describe('SettingsScreen', () => {
     // The server's predicate, completed by the field's label (decision 050).
     const message = await screen.findByText('Social profile URL must be an http(s) URL');
     expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url.getAttribute('aria-describedby')).toContain(
-      message.id,
-    );
+    expect(url.getAttribute('aria-describedby')).toContain(message.id);
     expect(
       await screen.findByText('Settings not saved: check the highlighted fields.'),
     ).toBeInTheDocument();

@@ -76,9 +76,7 @@ export function WaitlistScreen() {
           </EmptyState>
         }
       >
-        {(entries, busy) => (
-          <WaitlistTable entries={entries} busy={busy} onDelete={setToDelete} />
-        )}
+        {(entries, busy) => <WaitlistTable entries={entries} busy={busy} onDelete={setToDelete} />}
       </ListResults>
       <DeleteEntryDialog
         entry={toDelete}

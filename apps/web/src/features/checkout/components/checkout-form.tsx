@@ -3,7 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AddressFields, addressLabels, showServerFieldErrors, schemaResolver } from '@/components/form';
+import {
+  AddressFields,
+  addressLabels,
+  showServerFieldErrors,
+  schemaResolver,
+} from '@/components/form';
 import { paths, withQuery } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';

@@ -13,7 +13,9 @@ import {
   saleTermsField,
   showServerFieldErrors,
   TextareaField,
-  type SaleTermsValues, schemaResolver } from '@/components/form';
+  type SaleTermsValues,
+  schemaResolver,
+} from '@/components/form';
 import { Button, Skeleton } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
 import { serverMessage } from '@/lib/toast';

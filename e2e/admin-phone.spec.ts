@@ -6,6 +6,7 @@ import {
   SIGNED_OUT,
   type WalkIds,
 } from './admin-routes';
+import { expectNoSeriousViolations } from './axe';
 import { E2E_ADMIN, expect, test } from './fixtures';
 import { expectNothingWiderThanTheScreen, expectPlainWords } from './screen-checks';
 
@@ -66,6 +67,7 @@ test('offers: every answer is within reach on a phone, and the counter dialog fi
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport({ ratio: 1 });
   }
+  await expectNoSeriousViolations(page, '/admin/offers as cards at 390 px');
   await card.getByRole('button', { name: /^Counter the offer/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Counter the offer' });
   const send = dialog.getByRole('button', { name: 'Send counter-offer' });
@@ -89,6 +91,7 @@ test('"Reserve for a buyer" fits a phone: its buttons in reach, its errors plain
   await reserve.click();
   await expect(dialog.getByText('Name is required')).toBeVisible();
   await checkScreen(page, 'the reserve-for-a-buyer dialog with its errors');
+  await expectNoSeriousViolations(page, 'the reserve-for-a-buyer dialog at 390 px');
 });
 
 test('a new work: no "saved" before anything is, and its errors name their fields', async ({

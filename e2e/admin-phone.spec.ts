@@ -77,6 +77,20 @@ test('offers: every answer is within reach on a phone, and the counter dialog fi
   await checkScreen(page, 'the counter-offer dialog with its errors');
 });
 
+test('offers on a 1280 px desktop: the table fits, every answer in view', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin/offers');
+  await settle(page);
+  const row = page.getByRole('row').filter({ hasText: 'Margarethe Oyelaran-Whitfield' }).first();
+  for (const answer of ['Thread', 'Accept', 'Counter', 'Decline'])
+    await expect(row.getByRole('button', { name: new RegExp(`^${answer}`) })).toBeInViewport({
+      ratio: 1,
+    });
+  await expectNothingWiderThanTheScreen(page, '/admin/offers at 1280 px');
+});
+
 test('"Reserve for a buyer" fits a phone: its buttons in reach, its errors plain', async ({
   adminPage: page,
 }) => {

@@ -40,7 +40,10 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       cell: (o) => (
         <>
           <span className="block font-medium">{o.name}</span>
-          <a href={`mailto:${o.email}`} className="block text-xs text-muted hover:underline">
+          <a
+            href={`mailto:${o.email}`}
+            className="block text-xs break-all text-muted hover:underline"
+          >
             {o.email}
           </a>
         </>
@@ -93,12 +96,15 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
         </>
       ),
     },
-    dateColumn({
-      key: 'received',
-      header: 'Received',
-      at: (o) => o.created_at,
-      hideOnPhones: true,
-    }),
+    {
+      // Below 1536 px the table has no room for it beside four answers (the cards keep it).
+      ...dateColumn<OfferWithWork>({
+        key: 'received',
+        header: 'Received',
+        at: (o) => o.created_at,
+      }),
+      className: 'hidden 2xl:table-cell whitespace-nowrap tabular-nums',
+    },
     actionsColumn((o) => (
       // Two answers a line on a desktop (four made the row four lines tall), all on one on a card.
       <div className="flex flex-wrap justify-end gap-1 lg:min-w-52">

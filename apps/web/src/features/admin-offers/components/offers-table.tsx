@@ -37,12 +37,13 @@ export function OffersTable({ offers, busy, onAction }: OffersTableProps) {
       key: 'buyer',
       header: 'Buyer',
       card: 'title',
+      className: 'min-w-44',
       cell: (o) => (
         <>
           <span className="block font-medium">{o.name}</span>
           <a
             href={`mailto:${o.email}`}
-            className="block text-xs break-all text-muted hover:underline"
+            className="block text-xs wrap-anywhere text-muted hover:underline"
           >
             {o.email}
           </a>

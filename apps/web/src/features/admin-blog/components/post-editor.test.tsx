@@ -68,14 +68,14 @@ describe('New post editor', () => {
 
   it('shows the server’s slug conflict on the slug field', async () => {
     const { user } = renderNew(() =>
-      fail(409, 'slug: This slug is already in use', [
-        { path: 'slug', message: 'This slug is already in use' },
+      fail(409, 'slug: This web address is already in use', [
+        { path: 'slug', message: 'This web address is already in use' },
       ]),
     );
     await user.type(field('Title'), 'Winter Light');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(field('Web address')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Web address')).toHaveAccessibleDescription(/This slug is already in use/);
+    expect(field('Web address')).toHaveAccessibleDescription(/This web address is already in use/);
     expect(
       await screen.findByText('The post was not saved: see the marked fields.'),
     ).toBeInTheDocument();

@@ -83,7 +83,7 @@ test('a post scheduled for tomorrow stays off the blog until it is published now
   const title = `Harbour Fog ${unique()}`;
   const slug = title.toLowerCase().replace(/ /g, '-');
   await writePost(page, title);
-  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await expect(page.getByLabel('Web address')).toHaveValue(slug);
   await page.getByLabel('Publish on').fill(localInput(1));
   await page.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText(`“${title}” is scheduled for`)).toBeVisible();
@@ -115,7 +115,7 @@ test('a post scheduled for tomorrow stays off the blog until it is published now
 test('a draft never shows on the blog', async ({ adminPage: page, browser }) => {
   const title = `Unfinished Thoughts ${unique()}`;
   await writePost(page, title);
-  const slug = await page.getByLabel('Slug').inputValue();
+  const slug = await page.getByLabel('Web address').inputValue();
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText('Draft saved')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\/\d+\/edit$/);
@@ -132,10 +132,10 @@ test('a slug in use is refused on the slug field', async ({ adminPage: page, adm
   const taken = (await (await adminRequest.get('/api/v1/blog/posts?limit=1')).json()).data[0].slug;
   await page.goto('/admin/blog/new');
   await page.getByLabel('Title', { exact: true }).fill(`Another ${unique()}`);
-  await page.getByLabel('Slug').fill(taken);
+  await page.getByLabel('Web address').fill(taken);
   await page.getByRole('button', { name: 'Save draft' }).click();
-  await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('This slug is already in use')).toBeVisible();
+  await expect(page.getByLabel('Web address')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('This web address is already in use')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 });
 

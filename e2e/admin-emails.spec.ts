@@ -68,18 +68,18 @@ test('the dashboard counts a failed email, the list shows why, and "Send again" 
   const notice = page.getByRole('region', { name: '1 email could not be sent' });
   await expect(notice).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  await expect(nav.getByRole('link', { name: /^Emails\s*1 not sent$/ })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Emails not sent\s*:\s*1$/ })).toBeVisible();
   await notice.getByRole('link', { name: 'Review emails' }).click();
 
   await expect(page).toHaveURL(/\/admin\/emails$/);
-  await expect(page).toHaveTitle('Emails · Admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Emails' })).toBeVisible();
+  await expect(page).toHaveTitle('Emails not sent · Admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Emails not sent' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Emails that could not be sent' });
   const row = table.getByRole('row').filter({ hasText: 'collector@example.com' });
   await expect(row).toContainText('Your order A-2001');
   await expect(row).toContainText('Order confirmation');
   await expect(row).toContainText('550 5.1.1 Mailbox unavailable');
-  await expect(nav.getByRole('link', { name: /^Emails\s*1 not sent$/ })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: /^Emails not sent\s*:\s*1$/ })).toHaveAttribute(
     'aria-current',
     'page',
   );
@@ -100,7 +100,7 @@ test('the dashboard counts a failed email, the list shows why, and "Send again" 
   await expect(page.getByText('Every email was delivered')).toBeVisible();
   // The row is gone: focus stays in the list, not on the page's body.
   expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('BODY');
-  await expect(nav.getByRole('link', { name: 'Emails', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Emails not sent', exact: true })).toBeVisible();
   await expectNoSeriousViolations(page, '/admin/emails, empty');
 
   // The outbox worker delivers it: without SMTP, as one .eml file in DATA_DIR/mail.

@@ -5,9 +5,19 @@ import { format, isValid, startOfDay } from 'date-fns';
  * UTC (ISO strings); these helpers convert at the edges only.
  */
 
-/** "Europe/Lisbon", or "your local time" where the browser does not say. */
+/**
+ * The artist's time zone in words: "Western European Standard Time (Lisbon)", "Coordinated
+ * Universal Time"; never an identifier like "Europe/Lisbon" or "UTC" (decision 050). "your
+ * local time" where the browser does not say.
+ */
 export function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'your local time';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const long = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'long' })
+    .formatToParts(new Date())
+    .find((part) => part.type === 'timeZoneName')?.value;
+  if (!long) return 'your local time';
+  const city = zone?.includes('/') ? zone.split('/').pop()!.replace(/_/g, ' ') : '';
+  return city ? `${long} (${city})` : long;
 }
 
 /** ISO -> the value of an <input type="datetime-local"> ("2026-05-12T09:30"), local time. */

@@ -79,13 +79,17 @@ interface RenderRoutesOptions {
   queryClient?: QueryClient;
 }
 
-/** jsdom has no matchMedia; react-hot-toast asks it about reduced motion. */
+/**
+ * jsdom has no matchMedia; react-hot-toast asks it about reduced motion, admin lists whether
+ * the screen is wide enough for a table. The answer is a desktop's (jsdom's window is 1024 px
+ * wide) with no preference: width queries match, others do not.
+ */
 function stubMatchMedia() {
   if (typeof window.matchMedia === 'function') return;
   vi.stubGlobal(
     'matchMedia',
     vi.fn((query: string) => ({
-      matches: false,
+      matches: query.includes('min-width'),
       media: query,
       onchange: null,
       addEventListener: vi.fn(),

@@ -13,6 +13,7 @@ export * from './slug';
 export * from './head';
 export * from './countries';
 export * from './places';
+export * from './tax-region-names';
 export * from './orders';
 export * from './order-lifecycle';
 export * from './lifecycle';

@@ -57,12 +57,13 @@ export const Artwork = z.object({
 });
 export type Artwork = z.infer<typeof Artwork>;
 
+/** Predicates: a form's label ("Height (inches)") completes them (decision 050). */
 const dimension = decimal(NUMERIC_7_2, {
   max: 1000,
-  error: 'Must be a number',
-  tooBig: 'Must be 1000 inches or less',
+  error: 'must be a number',
+  tooBig: 'must be 1,000 inches or less',
 })
-  .positive({ error: 'Must be greater than 0' })
+  .positive({ error: 'must be greater than 0' })
   .nullish();
 const artworkId = integer(INT4, { min: 1 });
 

@@ -73,10 +73,10 @@ export const optionalText = (max: number) =>
 
 export const Slug = text()
   .trim()
-  .min(1, { error: 'Slug is required' })
+  .min(1, { error: 'Web address is required' })
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
-    error: 'Slug may only contain lowercase letters, numbers and single hyphens',
+    error: 'Web address may only contain lowercase letters, numbers and single hyphens',
   });
 
 /** A URL the site itself serves (/uploads/...) or an absolute http(s) URL. */

@@ -1,4 +1,5 @@
 export * from './primitives';
+export * from './issue-messages';
 export * from './input-rules';
 export * from './common';
 export * from './images';

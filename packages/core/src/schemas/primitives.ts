@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { plainIssueMessage } from './issue-messages';
 
 // In the browser the pages run under a CSP without 'unsafe-eval': zod must not probe
 // `new Function` to compile its parsers (Chrome reports the probe as a CSP violation).
+// A check without a message of its own speaks plainly, naming its field (decision 050).
 // Here because every schema module imports this one first.
-if ('document' in globalThis) z.config({ jitless: true });
+z.config({ customError: plainIssueMessage, ...('document' in globalThis && { jitless: true }) });
 
 /*
  * The building blocks of every input schema (decision 023). A value that passes them can be

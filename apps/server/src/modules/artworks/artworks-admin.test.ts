@@ -116,7 +116,7 @@ describe('POST /artworks', () => {
     [{ title: 'x', price: 10.5 }, /^price: Price is in whole dollars$/],
     [{ title: 'x', price: '100' }, /^price: /],
     [{ title: 'x', availability: 'lost' }, /^availability: /],
-    [{ title: 'x', width: 0 }, /^width: Must be greater than 0$/],
+    [{ title: 'x', width: 0 }, /^width: must be greater than 0$/],
     [{ title: 'x', year_created: 99 }, /^year_created: /],
     [
       { title: 'x', primary_image_url: 'ftp://x/y.jpg' },

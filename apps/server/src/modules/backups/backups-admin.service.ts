@@ -33,7 +33,9 @@ export async function overview(app: FastifyInstance): Promise<BackupOverview> {
   return {
     interval_hours: intervalHours,
     keep,
-    location: app.config.storage ? 'the bucket’s private backups space' : 'DATA_DIR/backups',
+    location: app.config.storage
+      ? 'the site’s private storage space'
+      : 'the site’s data folder on its server',
     runs: (await repo.listRuns(app.db, 20)).map(toApi),
   };
 }

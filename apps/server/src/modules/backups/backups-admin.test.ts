@@ -35,7 +35,7 @@ describe('/admin/backups', () => {
     expect(await overview()).toEqual({
       interval_hours: 24,
       keep: 2,
-      location: 'DATA_DIR/backups',
+      location: 'the site’s data folder on its server',
       runs: [],
     });
   });

@@ -66,9 +66,9 @@ describe('POST /blog/categories', () => {
     const res = await send('POST', URL, { name: 'Oils again', slug: 'oils' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
-      message: 'slug: This slug is already in use',
+      message: 'slug: This web address is already in use',
       code: 'conflict',
-      details: [{ path: 'slug', message: 'This slug is already in use' }],
+      details: [{ path: 'slug', message: 'This web address is already in use' }],
     });
     expect(await listCategories()).toHaveLength(1);
   });
@@ -107,7 +107,7 @@ describe('PUT /blog/categories/:id', () => {
     const cat = await createCategory(t.app.db, { slug: 'mine' });
     const res = await send('PUT', `${URL}/${cat.id}`, { slug: 'taken' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('slug: This slug is already in use');
+    expect(res.json().error.message).toBe('slug: This web address is already in use');
   });
 
   it('answers 404, 400 and 401 as it should', async () => {

@@ -96,7 +96,7 @@ describe('POST /blog/posts', () => {
     [
       { title: 'T', slug: 'Bad Slug' },
       'slug',
-      'Slug may only contain lowercase letters, numbers and single hyphens',
+      'Web address may only contain lowercase letters, numbers and single hyphens',
     ],
     [{ title: 'T', status: 'archived' }, 'status', undefined],
     [
@@ -148,9 +148,9 @@ describe('post slugs', () => {
     const res = await create({ title: 'Other', slug: 'taken' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({
-      message: 'slug: This slug is already in use',
+      message: 'slug: This web address is already in use',
       code: 'conflict',
-      details: [{ path: 'slug', message: 'This slug is already in use' }],
+      details: [{ path: 'slug', message: 'This web address is already in use' }],
     });
   });
 

@@ -119,8 +119,8 @@ describe('PUT /blog/posts/:id', () => {
     const taken = await update(post.id, { slug: 'other' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toMatchObject({
-      message: 'slug: This slug is already in use',
-      details: [{ path: 'slug', message: 'This slug is already in use' }],
+      message: 'slug: This web address is already in use',
+      details: [{ path: 'slug', message: 'This web address is already in use' }],
     });
     expect((await update(post.id, { slug: 'recent' })).statusCode).toBe(400);
     expect((await read(post.id)).slug).toBe('renamed');

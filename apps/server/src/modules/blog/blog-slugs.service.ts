@@ -1,7 +1,7 @@
 import { conflict, validation } from '../../lib/errors';
 import { slugify, uniqueSlug } from '../../lib/slug';
 
-export const SLUG_IN_USE = 'This slug is already in use';
+export const SLUG_IN_USE = 'This web address is already in use';
 
 /** Path segments under /blog/posts that a post slug would be shadowed by. */
 const RESERVED = new Set(['recent']);

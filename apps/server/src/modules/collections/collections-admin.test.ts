@@ -65,7 +65,7 @@ describe('POST /collections', () => {
     [{}, /^name: /],
     [{ name: '  ' }, /^name: Name is required$/],
     [{ name: 'x'.repeat(121) }, /^name: /],
-    [{ name: 'Ok', slug: 'Not A Slug' }, /^slug: Slug may only contain/],
+    [{ name: 'Ok', slug: 'Not A Slug' }, /^slug: Web address may only contain/],
     [{ name: 'Ok', ordering: 1.5 }, /^ordering: /],
   ])('rejects %j with 400 naming the field', async (payload, message) => {
     const res = await send('POST', '/collections', payload);

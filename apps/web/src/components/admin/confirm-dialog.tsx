@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui';
-import { Modal } from './modal';
+import { Modal, modalActionsClass } from './modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -49,7 +49,7 @@ export function ConfirmDialog({
           {children}
         </div>
       )}
-      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className={modalActionsClass}>
         <button
           ref={cancelRef}
           type="button"

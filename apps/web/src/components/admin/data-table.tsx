@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Skeleton } from '@/components/ui';
 import { cn } from '@/lib/cn';
+import { useWideScreen } from '@/lib/use-wide-screen';
+import { DataCards } from './data-cards';
 
 export interface Column<T> {
   key: string;
@@ -9,6 +11,11 @@ export interface Column<T> {
   /** Applied to the header and every cell, e.g. 'hidden md:table-cell' to drop a column on phones. */
   className?: string;
   align?: 'left' | 'right';
+  /**
+   * Its place on the row's card below 1024 px (DataCards): 'title' heads the card, 'actions'
+   * ends it, 'hidden' leaves it out; otherwise ('fact') a line of the header and the value.
+   */
+  card?: 'title' | 'fact' | 'actions' | 'hidden';
 }
 
 /** Rows are keyed by their id: every admin list row has one. */
@@ -26,9 +33,24 @@ const cellBase = 'px-3 py-3 align-middle first:pl-4 last:pr-4';
 
 /**
  * A dense, calm table (Shopify/Ghost admin): hairline rows, muted headers, tabular figures.
- * On phones it scrolls sideways inside its frame and columns marked hidden drop out.
+ * Below 1024 px the same rows are cards (DataCards), so no admin list scrolls sideways on a
+ * phone or a tablet (decision 050).
  */
-export function DataTable<T extends { id: string | number }>({
+export function DataTable<T extends { id: string | number }>(props: DataTableProps<T>) {
+  const wide = useWideScreen();
+  if (!wide)
+    return (
+      <DataCards
+        caption={props.caption}
+        columns={props.columns}
+        rows={props.rows}
+        busy={props.busy ?? false}
+      />
+    );
+  return <Table {...props} />;
+}
+
+function Table<T extends { id: string | number }>({
   caption,
   columns,
   rows,

@@ -6,6 +6,8 @@ interface FormActionsProps {
   saving: boolean;
   onDiscard: () => void;
   saveLabel?: string;
+  /** A form for something not yet saved: untouched, it is "Not saved yet", never "All changes saved". */
+  isNew?: boolean;
   className?: string;
 }
 
@@ -19,6 +21,7 @@ export function FormActions({
   saving,
   onDiscard,
   saveLabel = 'Save',
+  isNew = false,
   className,
 }: FormActionsProps) {
   return (
@@ -31,7 +34,7 @@ export function FormActions({
       )}
     >
       <p aria-live="polite" className="mr-auto text-sm text-muted">
-        {dirty ? 'Unsaved changes' : 'All changes saved'}
+        {dirty ? 'Unsaved changes' : isNew ? 'Not saved yet' : 'All changes saved'}
       </p>
       <Button variant="ghost" size="sm" disabled={!dirty || saving} onClick={onDiscard}>
         Discard

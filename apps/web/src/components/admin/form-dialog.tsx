@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button, buttonClasses } from '@/components/ui';
-import { Modal } from './modal';
+import { Modal, modalActionsClass } from './modal';
 
 interface FormDialogProps {
   title: ReactNode;
@@ -47,7 +47,7 @@ interface FormDialogActionsProps {
   onCancel: () => void;
 }
 
-/** A dialog form's Cancel and submit buttons: side by side, submit last (first on phones). */
+/** A dialog form's Cancel and submit buttons, stuck to the dialog's bottom (modalActionsClass). */
 export function FormDialogActions({
   submitLabel,
   busyLabel,
@@ -55,7 +55,7 @@ export function FormDialogActions({
   onCancel,
 }: FormDialogActionsProps) {
   return (
-    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+    <div className={modalActionsClass}>
       <button type="button" className={buttonClasses('secondary')} onClick={onCancel}>
         Cancel
       </button>

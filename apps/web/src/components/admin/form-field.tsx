@@ -31,7 +31,13 @@ export function FormField({ label, hint, error, aside, className, children }: Fo
         {aside && <span className="text-xs text-muted tabular-nums">{aside}</span>}
       </div>
       {children(control, { labelId: `${id}-label` })}
-      <FieldNotes {...noteIds} hint={hint} error={error} hintClassName="text-xs text-muted" />
+      <FieldNotes
+        {...noteIds}
+        hint={hint}
+        error={error}
+        label={label}
+        hintClassName="text-xs text-muted"
+      />
     </div>
   );
 }

@@ -4,6 +4,14 @@ import { cn } from '@/lib/cn';
 import { useBodyScrollLock } from '@/lib/use-body-scroll-lock';
 import { useFocusTrap } from '@/lib/use-focus-trap';
 
+/**
+ * A modal's row of buttons: it sticks to the bottom of the panel, which scrolls inside when
+ * taller than the screen, so the buttons stay in reach however long the form (issue 44:
+ * "Reserve for a buyer" on a phone). Submit last, first on phones (the thumb's end).
+ */
+export const modalActionsClass =
+  'sticky -bottom-6 -mx-6 -mb-6 mt-6 flex flex-col-reverse gap-2 border-t border-line bg-surface px-6 py-3 sm:flex-row sm:justify-end';
+
 interface ModalProps {
   /** 'alertdialog' for a question that interrupts (ConfirmDialog), 'dialog' for a form. */
   role: 'dialog' | 'alertdialog';

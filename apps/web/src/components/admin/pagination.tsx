@@ -12,7 +12,13 @@ interface PaginationProps {
 const pageButton =
   'inline-flex min-h-9 min-w-9 items-center justify-center px-2 text-sm tabular-nums hover:bg-placeholder disabled:opacity-40 disabled:hover:bg-transparent';
 
-/** "Showing x–y of n" and page buttons (first, last, current ± 1) for admin tables. */
+/** "1 order" for a count of one: the plural noun without its last "s" ("entries" → "entry"). */
+const singular = (noun: string) => noun.replace(/ies$/, 'y').replace(/s$/, '');
+
+/**
+ * How many there are ("3 orders"; "Showing 21–40 of 134 orders" once there are pages) and
+ * page buttons (first, last, current ± 1) for admin tables. Never "1–1 of 1" (issue 44).
+ */
 export function Pagination({ pagination, onPageChange, noun, className }: PaginationProps) {
   const { total, pages, page, limit } = pagination;
   if (total === 0) return null;
@@ -24,7 +30,9 @@ export function Pagination({ pagination, onPageChange, noun, className }: Pagina
       className={cn('flex flex-wrap items-center justify-between gap-3 text-sm', className)}
     >
       <p className="text-muted tabular-nums">
-        Showing {first}–{last} of {total} {noun}
+        {pages > 1
+          ? `Showing ${first}–${last} of ${total} ${noun}`
+          : `${total} ${total === 1 ? singular(noun) : noun}`}
       </p>
       {pages > 1 && (
         <ul className="flex items-center gap-1">

@@ -58,6 +58,7 @@ export function actionsColumn<T>(
     key,
     header: <span className="sr-only">{label}</span>,
     align: 'right',
+    card: 'actions',
     className,
     cell,
   };

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import { fieldMessage } from './field-message';
 
 interface FieldNotesProps {
   hint?: ReactNode;
   hintId?: string;
   error?: string;
   errorId?: string;
+  /** The field's label: the subject of an error that is only a predicate (fieldMessage). */
+  label?: ReactNode;
   /** The hint's size: public forms read it at body size, the admin's denser screens smaller. */
   hintClassName: string;
 }
@@ -13,7 +16,14 @@ interface FieldNotesProps {
  * A field's hint and error under its control, each under the id the control is described by
  * (from useFieldControl), so the public and admin fields announce them the same way.
  */
-export function FieldNotes({ hint, hintId, error, errorId, hintClassName }: FieldNotesProps) {
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+  label,
+  hintClassName,
+}: FieldNotesProps) {
   return (
     <>
       {hint && (
@@ -23,7 +33,7 @@ export function FieldNotes({ hint, hintId, error, errorId, hintClassName }: Fiel
       )}
       {error && (
         <p id={errorId} className="text-sm text-danger">
-          {error}
+          {fieldMessage(error, label)}
         </p>
       )}
     </>

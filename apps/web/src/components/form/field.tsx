@@ -28,7 +28,13 @@ export function Field({ label, optional, hint, error, className, children }: Fie
         {optional && <span className="font-normal text-muted"> (optional)</span>}
       </label>
       {children(control)}
-      <FieldNotes {...noteIds} hint={hint} error={error} hintClassName="text-sm text-muted" />
+      <FieldNotes
+        {...noteIds}
+        hint={hint}
+        error={error}
+        label={label}
+        hintClassName="text-sm text-muted"
+      />
     </div>
   );
 }

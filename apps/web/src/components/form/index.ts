@@ -10,6 +10,8 @@ export { EmailField } from './email-field';
 export { FormFailure } from './form-failure';
 export { sendWithHoneypot } from './send-with-honeypot';
 export { useSchemaForm } from './use-schema-form';
+export { schemaResolver } from './schema-resolver';
+export { fieldMessage } from './field-message';
 export { InputField, TextareaField } from './input-field';
 export { EmailAndNameFields, type EmailAndName } from './email-and-name-fields';
 export { Honeypot } from './honeypot';

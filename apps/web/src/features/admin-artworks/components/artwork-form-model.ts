@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArtworkInput, type Artwork, type Availability } from '@atelier/core';
 import type { Resolver, UseFormReturn } from 'react-hook-form';
+import { schemaResolver } from '@/components/form';
 
 /** What the form edits: every field of docs/product.md §3 an artist sets, as the controls hold them. */
 export interface ArtworkFormValues {
@@ -81,7 +81,7 @@ export function toFormValues(artwork: Artwork): ArtworkFormValues {
   };
 }
 
-const schemaResolver = zodResolver(ArtworkInput);
+const schemaCheck = schemaResolver(ArtworkInput);
 
 /**
  * The shared ArtworkInput schema, after dropping accolade lines left blank (an empty line in
@@ -95,7 +95,7 @@ export const artworkResolver: Resolver<ArtworkFormValues, unknown, ArtworkInput>
 ) => {
   const kept = values.accolades.flatMap((line, index) => (line.trim() ? [index] : []));
   const accolades = kept.map((index) => values.accolades[index] ?? '');
-  const result = await schemaResolver({ ...values, accolades }, context, options as never);
+  const result = await schemaCheck({ ...values, accolades }, context, options as never);
   const lineErrors: unknown = (result.errors as Record<string, unknown>).accolades;
   if (Array.isArray(lineErrors)) {
     const remapped: unknown[] = [];

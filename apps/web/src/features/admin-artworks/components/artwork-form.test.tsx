@@ -34,6 +34,9 @@ describe('New artwork form', () => {
   it('shows the schema’s messages next to the fields and sends nothing', async () => {
     const { user, api } = renderNew();
     const title = await screen.findByLabelText('Title');
+    // Nothing is saved yet, so nothing claims to be (issue 44).
+    expect(screen.getByText('Not saved yet')).toBeInTheDocument();
+    expect(screen.queryByText('All changes saved')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Year'), 'last year');
     await user.type(screen.getByLabelText('Height (inches)'), '0');
     await user.type(screen.getByLabelText('Price (USD)'), '1200.50');
@@ -44,7 +47,7 @@ describe('New artwork form', () => {
     expect(title).toHaveAccessibleDescription('Title is required');
     expect(screen.getByLabelText('Year')).toHaveAccessibleDescription('Year must be a number');
     expect(screen.getByLabelText('Height (inches)')).toHaveAccessibleDescription(
-      'Must be greater than 0',
+      'Height must be greater than 0',
     );
     expect(screen.getByText('Price is in whole dollars')).toBeInTheDocument();
     expect(title).toHaveFocus();

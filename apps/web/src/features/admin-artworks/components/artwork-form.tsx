@@ -151,6 +151,7 @@ export function ArtworkForm({ artwork, collections }: ArtworkFormProps) {
         saving={saving}
         onDiscard={() => reset(initial)}
         saveLabel={artwork ? 'Save' : 'Add artwork'}
+        isNew={!artwork}
       />
     </form>
   );

@@ -4,7 +4,7 @@ import { DataTable, RowButton, StatusBadge, actionsColumn, type Column } from '@
 import { Price } from '@/components/ui';
 import { adminPaths } from '@/lib/admin-paths';
 import { ArtworkThumbnail } from './artwork-thumbnail';
-import { AvailabilityBadge, availabilityText } from './availability-badge';
+import { AvailabilityBadge } from './availability-badge';
 import { SelectAllCheckbox } from './select-all-checkbox';
 
 interface ArtworksTableProps {
@@ -17,7 +17,7 @@ interface ArtworksTableProps {
 
 const none = <span className="text-muted">—</span>;
 
-/** Every field an artist scans for, dense and calm; phones keep picture, title, status and actions. */
+/** Every field an artist scans for, dense and calm; below 1024 px a card per work. */
 export function ArtworksTable({
   artworks,
   busy,
@@ -37,6 +37,7 @@ export function ArtworksTable({
         />
       ),
       className: 'w-10',
+      card: 'title',
       cell: (a) => (
         <input
           type="checkbox"
@@ -51,22 +52,17 @@ export function ArtworksTable({
       key: 'image',
       header: <span className="sr-only">Image</span>,
       className: 'w-14',
+      card: 'title',
       cell: (a) => <ArtworkThumbnail artwork={a} />,
     },
     {
       key: 'title',
       header: 'Title',
+      card: 'title',
       cell: (a) => (
-        <>
-          <Link to={adminPaths.artworkEdit(a.id)} className="font-medium hover:underline">
-            {a.title}
-          </Link>
-          <span className="block text-xs text-muted sm:hidden">
-            {[a.year_created, availabilityText(a), a.is_public ? null : 'Hidden']
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
-        </>
+        <Link to={adminPaths.artworkEdit(a.id)} className="font-medium hover:underline">
+          {a.title}
+        </Link>
       ),
     },
     {
@@ -98,6 +94,8 @@ export function ArtworksTable({
       key: 'featured',
       header: 'Featured',
       className: 'hidden lg:table-cell',
+      // A card per work is long enough on a phone; featuring is set on the work's page.
+      card: 'hidden',
       cell: (a) => (a.featured ? <StatusBadge tone="accent">Featured</StatusBadge> : none),
     },
     {

@@ -21,7 +21,7 @@ const run = (id: number, overrides: Partial<BackupRun> = {}): BackupRun => ({
 const overview = (runs: BackupRun[]): BackupOverview => ({
   interval_hours: 24,
   keep: 7,
-  location: 'DATA_DIR/backups',
+  location: 'the site’s data folder on its server',
   runs,
 });
 
@@ -59,7 +59,7 @@ describe('BackupsScreen', () => {
     );
     expect(
       screen.getByText(
-        'Automatic backups run every day; the newest 7 are kept in DATA_DIR/backups.',
+        'Automatic backups run every day; the newest 7 are kept in the site’s data folder on its server.',
       ),
     ).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Backups, newest first' })).getAllByRole(

@@ -44,7 +44,7 @@ export function BackupsScreen() {
     <>
       <AdminPageHeader
         title="Backups"
-        description="Everything the site holds (works, posts, orders, messages, subscribers and every image) in one file you can keep, and restore with npm run restore."
+        description="Everything the site holds (works, posts, orders, messages, subscribers and every image) in one file you can keep, kept safe away from this computer. Whoever looks after the site can put everything back from it."
         actions={
           <Button loading={start.isPending || running} loadingLabel="Backing up" onClick={onStart}>
             Back up now

@@ -14,7 +14,8 @@ import { formatBytes } from './format-bytes';
 const TRIGGER_LABELS: Record<BackupRun['trigger'], string> = {
   manual: 'Started here',
   scheduled: 'Automatic',
-  command: 'npm run backup',
+  // Started on the server by whoever runs it (docs/operations.md): no command on screen.
+  command: 'From the server',
 };
 
 const STATUS: Record<
@@ -34,13 +35,16 @@ interface BackupsTableProps {
 /** When each backup ran, how, its size and status, and Download while the archive is kept. */
 export function BackupsTable({ runs, onDownload }: BackupsTableProps) {
   const columns: Column<BackupRun>[] = [
-    dateColumn({
-      key: 'started',
-      header: 'Started',
-      at: (r) => r.started_at,
-      format: shortDate,
-      hover: longDate,
-    }),
+    {
+      ...dateColumn<BackupRun>({
+        key: 'started',
+        header: 'Started',
+        at: (r) => r.started_at,
+        format: shortDate,
+        hover: longDate,
+      }),
+      card: 'title',
+    },
     { key: 'trigger', header: 'How', cell: (r) => TRIGGER_LABELS[r.trigger] },
     {
       key: 'status',

@@ -65,7 +65,7 @@ describe('EditPostScreen', () => {
     later.answer(ok(PUBLISHED));
     expect(await screen.findByRole('form', { name: 'Post' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title', { selector: 'input' })).toHaveValue('Winter Light');
-    expect(screen.getByLabelText('Slug', { selector: 'input' })).toHaveValue('winter-light');
+    expect(screen.getByLabelText('Web address', { selector: 'input' })).toHaveValue('winter-light');
     expect(await screen.findByRole('checkbox', { name: 'Studio Notes' })).toBeChecked();
   });
 
@@ -86,7 +86,7 @@ describe('EditPostScreen', () => {
     const title = await screen.findByLabelText('Title', { selector: 'input' });
     expect(screen.queryByRole('button', { name: 'Publish now' })).not.toBeInTheDocument();
     await user.type(title, ' Notes');
-    expect(screen.getByLabelText('Slug', { selector: 'input' })).toHaveValue('winter-light');
+    expect(screen.getByLabelText('Web address', { selector: 'input' })).toHaveValue('winter-light');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('“Winter Light Notes” is updated')).toBeInTheDocument();
     expect(api.calls('PUT', '/blog/posts/7')[0]?.body).toMatchObject({

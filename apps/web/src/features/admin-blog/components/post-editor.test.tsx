@@ -55,27 +55,27 @@ describe('New post editor', () => {
   it('makes the slug from the title until it is edited by hand', async () => {
     const { user } = renderNew();
     await user.type(field('Title'), 'Light on the Water — Study #2');
-    expect(field('Slug')).toHaveValue('light-on-the-water-study-2');
-    await user.clear(field('Slug'));
-    await user.type(field('Slug'), 'my-own-address');
+    expect(field('Web address')).toHaveValue('light-on-the-water-study-2');
+    await user.clear(field('Web address'));
+    await user.type(field('Web address'), 'my-own-address');
     await user.type(field('Title'), ' again');
-    expect(field('Slug')).toHaveValue('my-own-address');
+    expect(field('Web address')).toHaveValue('my-own-address');
     // Emptied, the slug follows the title again.
-    await user.clear(field('Slug'));
+    await user.clear(field('Web address'));
     await user.type(field('Title'), '!');
-    expect(field('Slug')).toHaveValue('light-on-the-water-study-2-again');
+    expect(field('Web address')).toHaveValue('light-on-the-water-study-2-again');
   });
 
   it('shows the server’s slug conflict on the slug field', async () => {
     const { user } = renderNew(() =>
-      fail(409, 'slug: This slug is already in use', [
-        { path: 'slug', message: 'This slug is already in use' },
+      fail(409, 'slug: This web address is already in use', [
+        { path: 'slug', message: 'This web address is already in use' },
       ]),
     );
     await user.type(field('Title'), 'Winter Light');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(field('Slug')).toHaveAttribute('aria-invalid', 'true'));
-    expect(field('Slug')).toHaveAccessibleDescription(/This slug is already in use/);
+    await waitFor(() => expect(field('Web address')).toHaveAttribute('aria-invalid', 'true'));
+    expect(field('Web address')).toHaveAccessibleDescription(/This web address is already in use/);
     expect(
       await screen.findByText('The post was not saved: see the marked fields.'),
     ).toBeInTheDocument();

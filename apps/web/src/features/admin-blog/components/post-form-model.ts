@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BlogPostInput,
   type BlogPost,
@@ -8,6 +7,7 @@ import {
 } from '@atelier/core';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { fromLocalInput, isFutureLocal, toLocalInput } from '@/lib/local-time';
+import { schemaResolver } from '@/components/form';
 
 /** What the editor's form holds: strings for inputs, the schedule as local wall time. */
 export interface PostFormValues {
@@ -99,7 +99,7 @@ export function toPostInput(values: PostFormValues, action: SaveAction, now = ne
  */
 export function createPostValidation() {
   let chosen: SaveAction = 'draft';
-  const validate = zodResolver(BlogPostInput);
+  const validate = schemaResolver(BlogPostInput);
   const resolver: Resolver<PostFormValues, unknown, BlogPostInput> = async (
     values,
     context,

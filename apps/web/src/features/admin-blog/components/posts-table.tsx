@@ -34,6 +34,7 @@ export function PostsTable({ posts, busy, onDelete }: PostsTableProps) {
     {
       key: 'title',
       header: 'Title',
+      card: 'title',
       cell: (post) => (
         <>
           <Link

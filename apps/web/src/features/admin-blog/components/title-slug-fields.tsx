@@ -38,7 +38,7 @@ export function TitleSlugFields({ linked: initiallyLinked, published }: TitleSlu
         )}
       </FormField>
       <FormField
-        label="Slug"
+        label="Web address"
         error={formState.errors.slug?.message}
         hint={
           <>

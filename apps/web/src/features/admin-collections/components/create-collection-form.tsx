@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CollectionInput, MESSAGES } from '@atelier/core';
 import { useForm } from 'react-hook-form';
 import { FormField, inputClasses } from '@/components/admin';
-import { serverFieldErrors } from '@/components/form';
+import { serverFieldErrors, schemaResolver } from '@/components/form';
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notify } from '@/lib/toast';
@@ -18,7 +17,7 @@ type NameValues = { name: string };
 export function CreateCollectionForm() {
   const create = useCreateCollection();
   const { register, handleSubmit, reset, setError, formState } = useForm<NameValues>({
-    resolver: zodResolver(NameOnly),
+    resolver: schemaResolver(NameOnly),
     defaultValues: { name: '' },
   });
 

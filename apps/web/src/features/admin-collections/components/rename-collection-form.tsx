@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CollectionInput, MESSAGES, type Collection } from '@atelier/core';
 import { useForm } from 'react-hook-form';
 import { inputClasses } from '@/components/admin';
-import { serverFieldErrors } from '@/components/form';
+import { serverFieldErrors, schemaResolver } from '@/components/form';
 import { Button } from '@/components/ui';
 import { ApiError } from '@/lib/api-client';
 import { errorMessage, notify } from '@/lib/toast';
@@ -19,7 +18,7 @@ interface RenameCollectionFormProps {
 export function RenameCollectionForm({ collection, onDone }: RenameCollectionFormProps) {
   const rename = useRenameCollection();
   const { register, handleSubmit, setError, formState } = useForm<{ name: string }>({
-    resolver: zodResolver(NameOnly),
+    resolver: schemaResolver(NameOnly),
     defaultValues: { name: collection.name },
   });
   const error = formState.errors.name?.message;

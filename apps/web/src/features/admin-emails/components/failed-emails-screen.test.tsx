@@ -51,7 +51,7 @@ describe('FailedEmailsScreen', () => {
     renderRoutes([{ path: '/admin/emails', element: <FailedEmailsScreen /> }], {
       initialEntries: ['/admin/emails'],
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Emails' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Emails not sent' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
 
     renderEmails(ROWS);

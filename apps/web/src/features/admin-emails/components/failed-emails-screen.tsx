@@ -51,7 +51,7 @@ export function FailedEmailsScreen() {
   return (
     <>
       <AdminPageHeader
-        title="Emails"
+        title="Emails not sent"
         description="Emails that could not be delivered after every retry. Fix the cause (often a mistyped address or the mail settings), then send them again."
       />
       <QueryState

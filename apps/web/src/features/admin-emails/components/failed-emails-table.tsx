@@ -22,6 +22,7 @@ export function FailedEmailsTable({ emails, busy, onResend }: FailedEmailsTableP
     {
       key: 'to',
       header: 'Recipient',
+      card: 'title',
       cell: (e) => <span className="block max-w-[14rem] truncate font-medium">{e.to}</span>,
     },
     {

@@ -28,6 +28,7 @@ const columns: Column<NewsletterIssue>[] = [
   {
     key: 'subject',
     header: 'Subject',
+    card: 'title',
     cell: (issue) => (
       <Link to={adminPaths.newsletterEdit(issue.id)} className="font-medium hover:underline">
         {issue.subject || 'Untitled issue'}

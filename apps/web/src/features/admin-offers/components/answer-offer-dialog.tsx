@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CounterOfferInput, formatPrice, type OfferWithWork } from '@atelier/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormDialog, FormDialogActions, FormField, inputClasses } from '@/components/admin';
-import { parseNumber } from '@/components/form';
+import { parseNumber, schemaResolver } from '@/components/form';
 
 /** Counter asks for an amount and a note; decline for a note only. */
 export type AnswerKind = 'counter' | 'decline';
@@ -36,7 +35,7 @@ export function AnswerOfferDialog({ kind, offer, onAnswer, onCancel }: AnswerOff
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<AnswerValues, unknown, { amount?: number; note?: string }>({
-    resolver: zodResolver(schemas[kind]) as unknown as Resolver<
+    resolver: schemaResolver(schemas[kind]) as unknown as Resolver<
       AnswerValues,
       unknown,
       { amount?: number; note?: string }

@@ -141,7 +141,7 @@ describe('OfferReader', () => {
     const amount = within(dialog).getByLabelText('Your price (USD)');
     expect(amount).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Send counter-offer' }));
-    expect(await within(dialog).findByText('amount must be a number')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Your price is required')).toBeInTheDocument();
     expect(api.calls('POST', '/admin/offers/1/counter')).toHaveLength(0);
     await user.type(amount, '1,350');
     await user.type(within(dialog).getByLabelText('Note to the buyer (optional)'), 'Framed.');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, OfferReplyInput, type OfferMessage, type OfferWithWork } from '@atelier/core';
 import { useForm } from 'react-hook-form';
 import {
@@ -8,7 +7,7 @@ import {
   inputClasses,
   longDate,
 } from '@/components/admin';
-import { showServerFieldErrors } from '@/components/form';
+import { showServerFieldErrors, schemaResolver } from '@/components/form';
 import { QueryState, SkeletonText } from '@/components/ui';
 import { errorMessage, notify } from '@/lib/toast';
 import { useOfferThread, useReplyToOffer } from '../api/offers';
@@ -41,7 +40,7 @@ export function OfferThreadDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<OfferReplyInput>({
-    resolver: zodResolver(OfferReplyInput),
+    resolver: schemaResolver(OfferReplyInput),
     defaultValues: { message: '' },
   });
 

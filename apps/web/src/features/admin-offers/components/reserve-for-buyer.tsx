@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ReserveForBuyerInput, type Artwork, type CheckoutOptions } from '@atelier/core';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -16,6 +15,7 @@ import {
   saleTermsField,
   showServerFieldErrors,
   type SaleTermsValues,
+  schemaResolver,
 } from '@/components/form';
 import { Button } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
@@ -96,7 +96,7 @@ function ReserveForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<SaleTermsValues, unknown, ReserveForBuyerInput>({
-    resolver: zodResolver(ReserveForBuyerInput) as unknown as Resolver<
+    resolver: schemaResolver(ReserveForBuyerInput) as unknown as Resolver<
       SaleTermsValues,
       unknown,
       ReserveForBuyerInput

@@ -53,7 +53,8 @@ export function HeldWorks() {
     {
       key: 'works',
       header: 'Works and buyer',
-      // One column for what is held and for whom, so the day and the buttons fit a phone.
+      card: 'title',
+      // One column for what is held and for whom; below 1024 px it heads the row's card.
       cell: (o) => (
         <>
           <ul>

@@ -15,20 +15,14 @@ function HoldNote({ order }: { order: AdminOrderSummary }) {
   );
 }
 
-/** Number, date, buyer, total, status and payment; on phones the buyer folds under the number. */
+/** Number, date, buyer, total, status and payment; below 1024 px a card per order. */
 export function OrdersTable({ orders, busy }: { orders: AdminOrderSummary[]; busy: boolean }) {
   const columns: Column<AdminOrderSummary>[] = [
     {
       key: 'number',
       header: 'Order',
-      cell: (o) => (
-        <>
-          <OrderNumberLink id={o.id} number={o.number} />
-          <span className="block max-w-[11rem] truncate text-xs text-muted md:hidden">
-            {o.name}
-          </span>
-        </>
-      ),
+      card: 'title',
+      cell: (o) => <OrderNumberLink id={o.id} number={o.number} />,
     },
     dateColumn({ key: 'date', header: 'Date', at: (o) => o.created_at, hideOnPhones: true }),
     {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShipOrderInput } from '@atelier/core';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import {
   inputClasses,
   TextField,
 } from '@/components/admin';
+import { schemaResolver } from '@/components/form';
 
 /** Carriers with a tracking link in the buyer's email; any other name is fine too. */
 const CARRIERS = ['USPS', 'UPS', 'FedEx', 'DHL'];
@@ -29,7 +29,7 @@ export function ShipOrderDialog({ open, orderNumber, onShip, onCancel }: ShipOrd
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ShipOrderInput>({
-    resolver: zodResolver(ShipOrderInput),
+    resolver: schemaResolver(ShipOrderInput),
     defaultValues: { carrier: '', tracking_number: '' },
   });
   if (!open) return null;

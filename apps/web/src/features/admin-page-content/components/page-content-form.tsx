@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, PageContentUpdate, type PageContent } from '@atelier/core';
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { FormActions, UnsavedChangesGuard, longDate } from '@/components/admin';
-import { showServerFieldErrors } from '@/components/form';
+import { showServerFieldErrors, schemaResolver } from '@/components/form';
 import { useSiteName } from '@/lib/public-settings';
 import { errorMessage, notify } from '@/lib/toast';
 import { useSavePageContent } from '../api/save-page-content';
@@ -30,7 +29,7 @@ export function PageContentForm({ definition, content }: PageContentFormProps) {
   const fields = useMemo(() => fieldsOf(definition), [definition]);
   const initial = useMemo(() => toValues(fields, content), [fields, content]);
   const { register, control, handleSubmit, reset, setError, formState } = useForm<PageFormValues>({
-    resolver: zodResolver(PageContentUpdate) as unknown as Resolver<PageFormValues>,
+    resolver: schemaResolver(PageContentUpdate) as unknown as Resolver<PageFormValues>,
     defaultValues: initial,
   });
   const values = useWatch({ control }) as Partial<PageFormValues>;

@@ -1,7 +1,16 @@
 import { MESSAGES, PREVIEW_PASSWORD_KEY, type Setting } from '@atelier/core';
 
 export type FieldKind =
-  'boolean' | 'money' | 'number' | 'email' | 'url' | 'text' | 'longtext' | 'country' | 'secret';
+  | 'boolean'
+  | 'money'
+  | 'number'
+  | 'email'
+  | 'url'
+  | 'text'
+  | 'longtext'
+  | 'country'
+  | 'regions'
+  | 'secret';
 
 export interface FieldMeta {
   label: string;
@@ -58,7 +67,8 @@ export const FIELD_META: Record<string, FieldMeta> = {
   },
   tax_regions: {
     label: 'Tax regions',
-    hint: 'Where the tax applies: states like US-ME or whole countries like GB, separated by commas. Empty: no tax.',
+    kind: 'regions',
+    hint: 'Where the tax applies: whole countries, or states with their country in brackets, separated by commas, e.g. Maine (United States), United Kingdom. Empty: no tax.',
   },
   checkout_hold_minutes: {
     label: 'Hold works for card payment (minutes)',
@@ -89,6 +99,20 @@ export const FIELD_META: Record<string, FieldMeta> = {
     kind: 'number',
     hint: 'How long the work waits for the buyer to pay once you accept their offer.',
   },
+  newsletter_sender_name: {
+    label: 'Sender name',
+    hint: 'Who newsletters come from in the reader’s inbox. Empty: the site name.',
+  },
+  newsletter_postal_address: {
+    label: 'Postal address',
+    kind: 'longtext',
+    hint: 'Printed at the foot of every newsletter, as the law asks of senders in many countries.',
+  },
+  newsletter_unsubscribe_mailto: {
+    label: 'Unsubscribe by email',
+    kind: 'email',
+    hint: 'An address that takes unsubscribe requests sent by email, offered by some mail programs. Empty: readers unsubscribe by the link in each newsletter.',
+  },
   payment_instructions: {
     label: 'Payment instructions',
     kind: 'longtext',
@@ -107,6 +131,7 @@ export const CATEGORY_META: Record<string, { title: string; description?: string
     description: 'Visitors unlock the preview collection with this password or by subscribing.',
   },
   shop: { title: 'Shop', description: 'Shipping, tax and payment at checkout.' },
+  newsletter: { title: 'Newsletter', description: 'How your newsletters are signed and sent.' },
 };
 
 const humanise = (key: string) => key.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
@@ -165,4 +190,6 @@ export const FIELD_ERRORS = {
   email: MESSAGES.invalidEmail,
   url: 'Enter a full address starting with https://',
   passwordTooShort: 'Use at least 4 characters',
+  unknownRegions: (names: string[]) =>
+    `Not a country or state this site knows: ${names.join(', ')}. Check the spelling.`,
 } as const;

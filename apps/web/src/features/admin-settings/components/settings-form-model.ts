@@ -1,4 +1,10 @@
-import { PREVIEW_PASSWORD_KEY, type Setting, type SettingValue } from '@atelier/core';
+import {
+  PREVIEW_PASSWORD_KEY,
+  taxRegionCodes,
+  taxRegionNames,
+  type Setting,
+  type SettingValue,
+} from '@atelier/core';
 import { z } from 'zod';
 import { FIELD_ERRORS, metaOf } from './settings-fields';
 
@@ -11,6 +17,8 @@ export function toFormValues(settings: Setting[]): SettingsFormValues {
       const { kind } = metaOf(setting);
       if (kind === 'secret') return [setting.key, ''];
       if (kind === 'boolean') return [setting.key, setting.value === true];
+      // Regions are edited by name; the server keeps their codes (decision 050).
+      if (kind === 'regions') return [setting.key, taxRegionNames(String(setting.value ?? ''))];
       return [setting.key, setting.value === null ? '' : String(setting.value)];
     }),
   );
@@ -40,6 +48,12 @@ function fieldSchema(setting: Setting): z.ZodType {
       return emptyOr(httpUrl, FIELD_ERRORS.url);
     case 'country':
       return text.regex(/^[A-Z]{2}$/, { error: FIELD_ERRORS.required(label) });
+    case 'regions':
+      return text.superRefine((value, ctx) => {
+        const { unknown } = taxRegionCodes(value);
+        if (unknown.length)
+          ctx.addIssue({ code: 'custom', message: FIELD_ERRORS.unknownRegions(unknown) });
+      });
     case 'secret':
       return z.union([z.literal(''), z.string().min(4)], { error: FIELD_ERRORS.passwordTooShort });
     default:
@@ -57,6 +71,7 @@ function toApiValue(setting: Setting, value: string | boolean): SettingValue {
   const { kind } = metaOf(setting);
   if (typeof value === 'boolean') return value;
   if (kind === 'money' || kind === 'number') return Number(value.trim());
+  if (kind === 'regions') return taxRegionCodes(value).codes;
   return value.trim();
 }
 

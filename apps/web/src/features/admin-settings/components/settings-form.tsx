@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type Setting } from '@atelier/core';
 import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { FormActions, UnsavedChangesGuard } from '@/components/admin';
-import { showServerFieldErrors } from '@/components/form';
+import { showServerFieldErrors, schemaResolver } from '@/components/form';
 import { errorMessage, notify } from '@/lib/toast';
 import { useUpdateSettings } from '../api/update-settings';
 import { groupByCategory } from './settings-fields';
@@ -33,7 +32,7 @@ export function SettingsForm({ settings }: { settings: Setting[] }) {
     setError,
     formState: { errors, isDirty },
   } = useForm<SettingsFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<SettingsFormValues>,
+    resolver: schemaResolver(schema) as unknown as Resolver<SettingsFormValues>,
     defaultValues: initial,
   });
 

@@ -148,11 +148,10 @@ describe('SettingsScreen', () => {
     await user.clear(url);
     await user.type(url, 'https://example.com/x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('must be an http(s) URL')).toBeInTheDocument();
+    // The server's predicate, completed by the field's label (decision 050).
+    const message = await screen.findByText('Social profile URL must be an http(s) URL');
     expect(url).toHaveAttribute('aria-invalid', 'true');
-    expect(url.getAttribute('aria-describedby')).toContain(
-      screen.getByText('must be an http(s) URL').id,
-    );
+    expect(url.getAttribute('aria-describedby')).toContain(message.id);
     expect(
       await screen.findByText('Settings not saved: check the highlighted fields.'),
     ).toBeInTheDocument();

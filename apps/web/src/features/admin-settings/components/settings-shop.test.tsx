@@ -75,7 +75,7 @@ describe('settings: the shop section', () => {
       'inputmode',
       'decimal',
     );
-    expect(within(section).getByLabelText('Tax regions')).toHaveValue('US-ME');
+    expect(within(section).getByLabelText('Tax regions')).toHaveValue('Maine (United States)');
     expect(within(section).getByLabelText('Hold works for card payment (minutes)')).toHaveValue(
       '30',
     );
@@ -111,6 +111,25 @@ describe('settings: the shop section', () => {
         { key: 'tax_rate_percent', value: 8.25 },
         { key: 'payment_instructions', value: 'Cheque to E. Marsh' },
       ],
+    });
+  });
+
+  it('takes tax regions by name and saves their codes', async () => {
+    const { user, api } = renderSettings();
+    const regions = await screen.findByLabelText('Tax regions');
+    await user.clear(regions);
+    await user.type(regions, 'Maine, Nowhere Land');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Not a country or state this site knows: Nowhere Land. Check the spelling.',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(regions);
+    await user.type(regions, 'Maine, New Hampshire (United States), United Kingdom');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await api.bodySentOnce('PUT', '/admin/settings/batch')).toEqual({
+      settings: [{ key: 'tax_regions', value: 'US-ME, US-NH, GB' }],
     });
   });
 

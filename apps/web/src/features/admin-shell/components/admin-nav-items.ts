@@ -33,7 +33,7 @@ export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { key: 'blog', label: 'Blog', to: adminPaths.blog() },
   { key: 'newsletter', label: 'Newsletter', to: adminPaths.newsletter() },
   { key: 'inbox', label: 'Inbox', to: adminPaths.inbox() },
-  { key: 'emails', label: 'Emails', to: adminPaths.emails() },
+  { key: 'emails', label: 'Emails not sent', to: adminPaths.emails() },
   { key: 'settings', label: 'Settings', to: adminPaths.settings() },
   { key: 'backups', label: 'Backups', to: adminPaths.backups() },
   { key: 'pageContent', label: 'Page Content', to: adminPaths.pageContent() },

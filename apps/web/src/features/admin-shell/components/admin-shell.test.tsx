@@ -44,7 +44,7 @@ describe('AdminShell', () => {
       'Blog',
       'Newsletter',
       'Inbox3 unread',
-      'Emails',
+      'Emails not sent',
       'Settings',
       'Backups',
       'Page Content',

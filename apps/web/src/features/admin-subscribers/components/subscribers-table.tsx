@@ -17,18 +17,14 @@ interface SubscribersTableProps {
   onDelete: (subscriber: Subscriber) => void;
 }
 
-/** Email, name, status, source and date; on phones the name folds under the email. */
+/** Email, name, status, source and date; below 1024 px a card per subscriber. */
 export function SubscribersTable({ subscribers, busy, onDelete }: SubscribersTableProps) {
   const columns: Column<Subscriber>[] = [
     {
       key: 'email',
       header: 'Email',
-      cell: (s) => (
-        <>
-          <span className="block max-w-[16rem] truncate font-medium sm:max-w-none">{s.email}</span>
-          {fullName(s) && <span className="block text-xs text-muted md:hidden">{fullName(s)}</span>}
-        </>
-      ),
+      card: 'title',
+      cell: (s) => <span className="block font-medium break-all">{s.email}</span>,
     },
     {
       key: 'name',

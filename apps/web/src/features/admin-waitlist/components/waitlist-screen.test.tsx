@@ -15,6 +15,7 @@ import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { jsonResponse } from '@/test/render';
 import { expectLink } from '@/test/expect-link';
 import { expectTexts } from '@/test/expect-texts';
+import { stubMatchMedia } from '@/test/match-media';
 import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
 import { WaitlistScreen } from './waitlist-screen';
 
@@ -77,8 +78,6 @@ function renderWaitlist(
 }
 
 const FIRST_PAGE = { page: '1', limit: '25' };
-/** The phones' list of cards (the table's twin; CSS shows one of them). */
-const cards = () => screen.getByRole('list', { name: 'Waitlist' });
 
 describe('WaitlistScreen', () => {
   it('shows a skeleton, then a table with plain column names', async () => {
@@ -115,13 +114,15 @@ describe('WaitlistScreen', () => {
       'datetime',
       '2026-02-03T10:00:00Z',
     );
-    expect(screen.getByText('Showing 1–3 of 3 entries')).toBeInTheDocument();
+    expect(screen.getByText('3 entries')).toBeInTheDocument();
   });
 
-  it('shows each entry as a card with labelled facts for phones', async () => {
+  it('shows each entry as a card with labelled facts below 1024 px', async () => {
+    stubMatchMedia(false);
     renderWaitlist();
-    await screen.findByRole('table');
-    const items = within(cards()).getAllByRole('listitem');
+    const cards = await screen.findByRole('list', { name: 'Waitlist' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(3);
     const labels = within(items[0]!)
       .getAllByRole('term')
@@ -248,8 +249,8 @@ describe('WaitlistScreen', () => {
       'GET /admin/waitlist': () => page(ROWS),
       'DELETE /admin/waitlist/1': () => fail(404, 'Waitlist entry not found'),
     });
-    await screen.findByRole('table');
-    await user.click(within(cards()).getByRole('button', { name: 'Delete ann@example.com' }));
+    const table = await screen.findByRole('table');
+    await user.click(within(table).getByRole('button', { name: 'Delete ann@example.com' }));
     await user.click(screen.getByRole('button', { name: 'Delete from the waitlist' }));
     expect(await screen.findByText('Waitlist entry not found')).toBeInTheDocument();
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

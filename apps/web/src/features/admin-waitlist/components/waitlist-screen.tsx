@@ -10,7 +10,6 @@ import {
 import { useWaitlist } from '../api/get-waitlist';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { useWaitlistParams, type StatusFilter } from './use-waitlist-params';
-import { WaitlistCards } from './waitlist-cards';
 import { WaitlistTable } from './waitlist-table';
 
 const PAGE_SIZE = 25;
@@ -30,7 +29,7 @@ const EMPTY: Record<StatusFilter, string> = {
 
 /**
  * /admin/waitlist: who asked to hear about work like a sold one, searchable, filtered by
- * whether they confirmed, exportable. A table on wide screens, cards on phones.
+ * whether they confirmed, exportable. A table on wide screens, cards below 1024 px (DataTable).
  */
 export function WaitlistScreen() {
   const list = useWaitlistParams();
@@ -77,16 +76,7 @@ export function WaitlistScreen() {
           </EmptyState>
         }
       >
-        {(entries, busy) => (
-          <>
-            <div className="hidden lg:block">
-              <WaitlistTable entries={entries} busy={busy} onDelete={setToDelete} />
-            </div>
-            <div className="lg:hidden">
-              <WaitlistCards entries={entries} busy={busy} onDelete={setToDelete} />
-            </div>
-          </>
-        )}
+        {(entries, busy) => <WaitlistTable entries={entries} busy={busy} onDelete={setToDelete} />}
       </ListResults>
       <DeleteEntryDialog
         entry={toDelete}

@@ -14,6 +14,7 @@ export function WaitlistTable({ entries, busy, onDelete }: WaitlistTableProps) {
     {
       key: 'email',
       header: 'Email',
+      card: 'title',
       cell: (e) => <span className="font-medium break-all">{e.email}</span>,
     },
     { key: 'work', header: 'Waiting for work like', cell: (e) => <WaitingFor entry={e} /> },

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ResetPasswordInput } from '@atelier/core';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { errorMessage, notify } from '@/lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { FormAlert, RevealablePasswordField } from './sign-in-fields';
+import { schemaResolver } from '@/components/form';
 
 /** The token of the emailed link travels in the fragment (#token=…), never sent to a server. */
 const tokenOf = (hash: string) => new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
@@ -27,7 +27,7 @@ export function ResetPasswordScreen() {
     handleSubmit,
     formState: { errors },
   } = useForm<ResetPasswordInput>({
-    resolver: zodResolver(ResetPasswordInput),
+    resolver: schemaResolver(ResetPasswordInput),
     values: { token, password: '' },
   });
   const back = { to: adminPaths.login(), label: '← Back to sign in' };

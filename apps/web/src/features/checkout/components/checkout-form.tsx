@@ -1,10 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, type CartItem, type CheckoutOptions, type UnavailableLine } from '@atelier/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldPath, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { AddressFields, addressLabels, showServerFieldErrors } from '@/components/form';
+import {
+  AddressFields,
+  addressLabels,
+  showServerFieldErrors,
+  schemaResolver,
+} from '@/components/form';
 import { paths, withQuery } from '@/lib/paths';
 import { errorMessage } from '@/lib/toast';
 import { quoteQueryOptions, useQuote } from '../api/get-quote';
@@ -62,7 +66,7 @@ export function CheckoutForm({ options, items, ...lineCallbacks }: CheckoutFormP
     CheckoutFieldsOutput
   >({
     // The inputs hold text ('' for empty); the schema's output is what the API takes.
-    resolver: zodResolver(CheckoutFields) as unknown as Resolver<
+    resolver: schemaResolver(CheckoutFields) as unknown as Resolver<
       CheckoutFormValues,
       unknown,
       CheckoutFieldsOutput

@@ -77,7 +77,7 @@ describe('MakeAnOffer', () => {
   it('says what is missing beside each field and sends nothing', async () => {
     const { user, api } = await open();
     await user.click(screen.getByRole('button', { name: 'Send offer' }));
-    expect(await screen.findByText('amount must be a number')).toBeInTheDocument();
+    expect(await screen.findByText('Your offer is required')).toBeInTheDocument();
     expect(screen.getByText('Name is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     expect(api.calls('POST', '/offers')).toHaveLength(0);

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { formatPrice, MakeOfferInput } from '@atelier/core';
 import { useEffect } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
@@ -15,6 +14,7 @@ import {
   showServerFieldErrors,
   TextareaField,
   type SaleTermsValues,
+  schemaResolver,
 } from '@/components/form';
 import { Button, Skeleton } from '@/components/ui';
 import { useCheckoutOptions } from '@/lib/checkout-options';
@@ -60,7 +60,7 @@ function OfferFields({
     control,
     formState: { errors },
   } = useForm<OfferFormValues, unknown, MakeOfferInput>({
-    resolver: zodResolver(MakeOfferInput) as unknown as Resolver<
+    resolver: schemaResolver(MakeOfferInput) as unknown as Resolver<
       OfferFormValues,
       unknown,
       MakeOfferInput

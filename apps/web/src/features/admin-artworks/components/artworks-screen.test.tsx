@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { answerLater, ok, type MockRequest, renderWithApi } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { expectLink } from '@/test/expect-link';
+import { stubMatchMedia } from '@/test/match-media';
 import { expectLastQuery, tableAfterLoading } from '@/test/list-screen';
 import { artworksPage, COLLECTIONS, makeArtwork } from '../testing/fixtures';
 import { ArtworksScreen } from './artworks-screen';
@@ -67,21 +68,22 @@ describe('ArtworksScreen', () => {
     expect(screen.getByText('3 artworks')).toBeInTheDocument();
   });
 
+  const until = '2030-01-09T12:00:00.000Z';
+  const held = makeArtwork(4, {
+    title: 'Harbour',
+    // A bank transfer's hold, told by its day as the buyer was: it ends once Tuesday 8
+    // January has ended everywhere on Earth (decision 047).
+    state: {
+      kind: 'held',
+      order_id: 9,
+      order_number: 'EM-1001',
+      buyer_name: null,
+      until,
+      until_is_day: true,
+    },
+  });
+
   it('tells which order holds a work, or whom it is reserved for, and until when', async () => {
-    const until = '2030-01-09T12:00:00.000Z';
-    const held = makeArtwork(4, {
-      title: 'Harbour',
-      // A bank transfer's hold, told by its day as the buyer was: it ends once Tuesday 8
-      // January has ended everywhere on Earth (decision 047).
-      state: {
-        kind: 'held',
-        order_id: 9,
-        order_number: 'EM-1001',
-        buyer_name: null,
-        until,
-        until_is_day: true,
-      },
-    });
     const promised = makeArtwork(5, {
       title: 'Orchard',
       state: {
@@ -98,13 +100,28 @@ describe('ArtworksScreen', () => {
     const [, harbour, orchard] = within(table).getAllByRole('row');
     expect(harbour).toHaveTextContent(/Held by order EM-1001 until Tuesday 8 January 2030/);
     expect(within(harbour!).queryByText('Available')).not.toBeInTheDocument();
-    // The phone's line under the title says the same as the badge.
-    expect(harbour!.textContent!.match(/Held by order EM-1001 until Tuesday/g)).toHaveLength(2);
+    expect(harbour!.textContent!.match(/Held by order EM-1001 until Tuesday/g)).toHaveLength(1);
     // The order's number is kept on one line.
     expect(within(harbour!).getByText('EM-1001')).toHaveClass('whitespace-nowrap');
     expect(
       within(orchard!).getByText(/^Reserved for Grace Hopper until 9 Jan, \d\d:\d\d$/),
     ).toBeInTheDocument();
+  });
+
+  it('tells the same state on a phone, where each work is a card (decision 050)', async () => {
+    stubMatchMedia(false);
+    renderArtworks(() => artworksPage([held]));
+    const cards = await screen.findByRole('list', { name: 'Artworks' });
+    const [harbour] = within(cards).getAllByRole('listitem');
+    expect(within(harbour!).getByRole('link', { name: 'Harbour' })).toBeInTheDocument();
+    const availability = within(harbour!)
+      .getAllByRole('term')
+      .find((term) => term.textContent === 'Availability');
+    expect(availability!.nextElementSibling).toHaveTextContent(
+      /^Held by order EM-1001 until Tuesday 8 January 2030/,
+    );
+    expect(within(harbour!).queryByText('Available')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('asks for the list in gallery order, 25 a page', async () => {

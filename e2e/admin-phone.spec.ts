@@ -56,19 +56,36 @@ for (const pattern of adminRoutePatterns()) {
   });
 }
 
+/**
+ * Opens the arranged offer (the long name, address and note) from the inbox, where offers are
+ * answered since the inbox replaced the offers table (decision 051); returns its reader.
+ */
+async function openTheLongOffer(page: Page) {
+  await page.goto('/admin/inbox?kind=offer');
+  await settle(page);
+  await page
+    .getByRole('region', { name: 'Inbox' })
+    .getByRole('link')
+    .filter({ hasText: 'Margarethe Oyelaran-Whitfield' })
+    .first()
+    .click();
+  const reader = page.getByRole('article');
+  await expect(reader.getByRole('heading', { name: /^\$1,900 for Evening light/ })).toBeVisible();
+  return reader;
+}
+
 test('offers: every answer is within reach on a phone, and the counter dialog fits', async ({
   adminPage: page,
 }) => {
-  await page.goto('/admin/offers');
-  await settle(page);
-  const card = page.getByRole('listitem').filter({ hasText: 'Margarethe Oyelaran-Whitfield' });
-  for (const answer of ['Accept', 'Counter', 'Decline']) {
-    const button = card.getByRole('button', { name: new RegExp(`^${answer} the offer`) });
+  const reader = await openTheLongOffer(page);
+  for (const answer of ['Accept', 'Counter', 'Decline', 'Thread and reply']) {
+    const button = reader.getByRole('button', { name: answer, exact: true });
     await button.scrollIntoViewIfNeeded();
     await expect(button).toBeInViewport({ ratio: 1 });
   }
-  await expectNoSeriousViolations(page, '/admin/offers as cards at 390 px');
-  await card.getByRole('button', { name: /^Counter the offer/ }).click();
+  await checkScreen(page, 'an offer open in the inbox at 390 px');
+  await expectNoSeriousViolations(page, 'an offer open in the inbox at 390 px');
+  await reader.getByRole('button', { name: 'Counter', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Counter the offer' });
   const send = dialog.getByRole('button', { name: 'Send counter-offer' });
   await expect(send).toBeInViewport({ ratio: 1 });
@@ -77,18 +94,17 @@ test('offers: every answer is within reach on a phone, and the counter dialog fi
   await checkScreen(page, 'the counter-offer dialog with its errors');
 });
 
-test('offers on a 1280 px desktop: the table fits, every answer in view', async ({
+test('offers on a 1280 px desktop: the offer beside the inbox, every answer in view', async ({
   adminPage: page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/admin/offers');
-  await settle(page);
-  const row = page.getByRole('row').filter({ hasText: 'Margarethe Oyelaran-Whitfield' }).first();
-  for (const answer of ['Thread', 'Accept', 'Counter', 'Decline'])
-    await expect(row.getByRole('button', { name: new RegExp(`^${answer}`) })).toBeInViewport({
+  const reader = await openTheLongOffer(page);
+  await expect(page.getByRole('region', { name: 'Inbox' })).toBeVisible();
+  for (const answer of ['Thread and reply', 'Accept', 'Counter', 'Decline'])
+    await expect(reader.getByRole('button', { name: answer, exact: true })).toBeInViewport({
       ratio: 1,
     });
-  await expectNothingWiderThanTheScreen(page, '/admin/offers at 1280 px');
+  await expectNothingWiderThanTheScreen(page, 'an offer open in the inbox at 1280 px');
 });
 
 test('"Reserve for a buyer" fits a phone: its buttons in reach, its errors plain', async ({

@@ -50,13 +50,18 @@ test('a work held by a bank-transfer order agrees on the admin list, the dashboa
   await adminPage.goto(`/admin/artworks?search=${encodeURIComponent(work.title)}`);
   const row = adminPage.getByRole('row').filter({ hasText: work.title });
   const heldText = new RegExp(`^Held by order ${orderNumber} until .+`);
-  // The badge (a phone shows the same words under the title instead).
+  // The badge.
   await expect(row.getByText(heldText).filter({ visible: true })).toHaveCount(1);
   await expect(row.getByText('Available', { exact: true })).toHaveCount(0);
   await scan(adminPage, '/admin/artworks with a held work');
-  // On a phone the same words sit under the title, with no sideways scrolling.
+  // On a phone each work is a card (decision 050): the same words, no sideways scrolling.
   await adminPage.setViewportSize({ width: 390, height: 844 });
-  await expect(row.getByText(heldText).filter({ visible: true })).toHaveCount(1);
+  const card = adminPage
+    .getByRole('list', { name: 'Artworks' })
+    .getByRole('listitem')
+    .filter({ hasText: work.title });
+  await expect(card.getByText(heldText).filter({ visible: true })).toHaveCount(1);
+  await expect(card.getByText('Available', { exact: true })).toHaveCount(0);
   expect(await horizontalOverflow(adminPage)).toBe(0);
   await adminPage.setViewportSize({ width: 1280, height: 720 });
 

@@ -16,5 +16,8 @@ export default defineConfig({
     unstubGlobals: true,
     // Two cores shared with the server suite and image generation: a first render can pass 5 s.
     testTimeout: 15_000,
+    // Files share the modules they import (React, the router, jsdom's window) instead of loading
+    // them again each: module state that could leak is reset in src/test/setup.ts (decision 040).
+    isolate: false,
   },
 });

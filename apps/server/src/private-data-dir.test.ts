@@ -1,7 +1,8 @@
 import { chmodSync, lstatSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { processHome, startServer, type ServerProcess } from './test/processes';
+import { processHome } from './test/process-home';
+import { startServer, type ServerProcess } from './test/processes';
 
 /** Every file and folder under `dir` whose mode lets the group or other users in. */
 function openToOthers(dir: string): string[] {

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ON_POSTGRES,
-  npmRun,
-  processHome,
-  startServer,
-  type ServerProcess,
-} from '../test/processes';
+import { ON_POSTGRES, processHome } from '../test/process-home';
+import { npmRun, startServer, type ServerProcess } from '../test/processes';
 
 /**
  * `npm run admin` and the other tools as real processes beside a real running server: on the

@@ -1,9 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from './test-database';
 
 /** The repository root, where `npm run …` commands run. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -36,27 +33,6 @@ export const alive = (pid: number) => {
     return false;
   }
 };
-
-/** Whether the tests run on PostgreSQL (the server-pg project) rather than the embedded database. */
-export const ON_POSTGRES = process.env.TEST_DB_KIND === 'postgres';
-
-/**
- * Where real processes keep their data: a fresh DATA_DIR and, on PostgreSQL, a fresh database
- * (on the embedded database the data folder holds it), with the environment that points a
- * process at them (`extra` added). `remove` drops both.
- */
-export async function processHome(prefix: string, extra: NodeJS.ProcessEnv = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
-  const database = ON_POSTGRES ? await createTestDatabase() : undefined;
-  return {
-    dataDir,
-    env: processEnv(dataDir, database?.url, extra),
-    remove: async () => {
-      await database?.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** The environment of a real process on `dataDir` (PostgreSQL when a URL is given). */
 export const processEnv = (

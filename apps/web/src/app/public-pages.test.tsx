@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, useRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LazyPageComponent, PageModuleExports } from './lazy-page';
-import { publicPages } from './public-pages';
+import { publicPageRoutes } from './public-pages';
 
 // Every page of the page table (decision 022) in the visitor's app: a component of its own,
 // a route with its pattern that shows that component, and a spinner while its code loads
@@ -15,6 +15,10 @@ import { publicPages } from './public-pages';
 const COMPONENT_FILES = Object.keys(import.meta.glob(['./pages/*.tsx', '!./pages/*.test.tsx'])).map(
   (file) => `src/app/${file.slice(2)}`,
 );
+
+// Routes of their own, whose code has not arrived yet: another test file of this worker may
+// have loaded the app's (the web tests share modules).
+const publicPages = publicPageRoutes();
 
 const sampleUrl = ({ pattern }: PublicPageEntry) =>
   pattern === '*' ? '/no-such-page' : pattern.replace(':id', '7').replace(':slug', 'a-post');

@@ -19,28 +19,31 @@ function componentOf(page: PublicPageEntry) {
   return page.loading === 'spinner' ? lazyPageWithSpinner(load) : lazyPage(load);
 }
 
-const NotFound = componentOf(PAGE_TABLE.notFound);
-
-/**
- * Unknown paths first try the aliases (lowercased, so /Gallery works), redirecting with history
- * replace and keeping the query string; anything else is the not-found page. (The server
- * answers the aliases with a 301 before the app even starts.)
- */
-export function AliasOrNotFound() {
-  const { pathname, search, hash } = useLocation();
-  const target = resolveAlias(pathname);
-  return target ? <Navigate replace to={`${target}${search}${hash}`} /> : <NotFound />;
-}
-AliasOrNotFound.preload = NotFound.preload;
-
 /**
  * The public pages as route objects, one per entry of the page table, rendered by the data
- * router (admin app) and by useRoutes (the visitor's app) alike.
+ * router (admin app) and by useRoutes (the visitor's app) alike. Each call makes components whose
+ * code has not arrived yet: the apps use one set (`publicPages`), a test of loading its own.
  */
-export const publicPages: RouteObject[] = PAGES.map(([, page]): RouteObject => {
-  if (page.pattern === '*') return { path: '*', Component: AliasOrNotFound };
-  const Component = componentOf(page);
-  return page.pattern === '/'
-    ? { index: true, Component }
-    : { path: page.pattern.slice(1), Component };
-});
+export function publicPageRoutes(): RouteObject[] {
+  const NotFound = componentOf(PAGE_TABLE.notFound);
+  /**
+   * Unknown paths first try the aliases (lowercased, so /Gallery works), redirecting with
+   * history replace and keeping the query string; anything else is the not-found page. (The
+   * server answers the aliases with a 301 before the app even starts.)
+   */
+  function AliasOrNotFound() {
+    const { pathname, search, hash } = useLocation();
+    const target = resolveAlias(pathname);
+    return target ? <Navigate replace to={`${target}${search}${hash}`} /> : <NotFound />;
+  }
+  AliasOrNotFound.preload = NotFound.preload;
+  return PAGES.map(([, page]): RouteObject => {
+    if (page.pattern === '*') return { path: '*', Component: AliasOrNotFound };
+    const Component = componentOf(page);
+    return page.pattern === '/'
+      ? { index: true, Component }
+      : { path: page.pattern.slice(1), Component };
+  });
+}
+
+export const publicPages = publicPageRoutes();

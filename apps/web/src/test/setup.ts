@@ -2,15 +2,25 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { loadToasts } from '@/lib/toast';
+import { logoutIntent } from '@/features/auth/hooks/logout-intent';
 import { consoleErrors, resetConsoleErrors } from './console';
 
 // STYLE #12: an unexpected console.error (a React warning, an act() warning, a failed
 // prop type) fails the test that caused it instead of scrolling by unnoticed.
-const originalError = console.error;
-console.error = (...args: unknown[]) => {
-  consoleErrors.push(args);
-  originalError(...args);
-};
+// The files of a worker share this module state (isolate: false), and this setup file runs
+// again for each of them: wrap console.error once.
+const RECORDING = Symbol.for('atelier.recordsConsoleErrors');
+const record = console.error as typeof console.error & { [RECORDING]?: true };
+if (!record[RECORDING]) {
+  const originalError = console.error;
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      consoleErrors.push(args);
+      originalError(...args);
+    },
+    { [RECORDING]: true as const },
+  );
+}
 
 // findBy*/waitFor give up after 1 s by default; a lazy route's first import on a loaded 2-core
 // CI machine can take longer. The assertions are unchanged, only the patience.
@@ -32,6 +42,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  logoutIntent.end();
   if (hasDom) {
     cleanup();
     localStorage.clear();

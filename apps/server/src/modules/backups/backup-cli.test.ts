@@ -1,14 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyTarget, type EmptyTarget } from '../../test/empty-target';
-import {
-  ON_POSTGRES,
-  npmRun,
-  processEnv,
-  processHome,
-  startServer,
-  type ServerProcess,
-} from '../../test/processes';
+import { ON_POSTGRES, processHome } from '../../test/process-home';
+import { npmRun, processEnv, startServer, type ServerProcess } from '../../test/processes';
 
 /**
  * `npm run backup` beside a real running server, then `npm run restore` as a user runs them.

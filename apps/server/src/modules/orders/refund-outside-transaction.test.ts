@@ -10,7 +10,7 @@ import {
   orderRow,
   placeOrder,
 } from '../../test/factories/orders';
-import { ON_POSTGRES } from '../../test/processes';
+import { ON_POSTGRES } from '../../test/process-home';
 import { useStripeApp } from '../payments/stripe.fixtures';
 import { lockOrder } from './orders.repository';
 import { requestArtistRefund, settleDueRefunds } from './refunds.service';

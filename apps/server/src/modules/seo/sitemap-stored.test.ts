@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index';
 import { createPost } from '../../test/factories/blog';
 import { createArtwork, createCollection } from '../../test/factories/catalogue';
-import { ON_POSTGRES } from '../../test/processes';
+import { ON_POSTGRES } from '../../test/process-home';
 import { useTestApp } from '../../test/test-app';
 import { readStoredFile, storeBuild } from './sitemap-files.repository';
 

@@ -1,13 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { BUYER_ADDRESS } from '@/test/factories';
 import { answerLater, fail, ok } from '@/test/mock-api';
 import { local } from '@/lib/storage';
-import { leaveForPayment } from '../lib/leave-for-payment';
 import { cartLine, OPTIONS, placed, refused } from '../testing/fixtures';
 import { fillDetails, payButton, renderCheckout, summary } from '../testing/render-checkout';
+import { paymentRedirect } from '../lib/leave-for-payment';
 
-vi.mock('../lib/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+// The redirect to Stripe is watched, never made: jsdom cannot leave the page.
+let leaveForPayment: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveForPayment = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
+});
 
 const HARBOUR = cartLine(3, 'Harbour Light', { framing_option: 'simple-black' });
 

@@ -1,18 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { fail, mockApi, never, ok, renderRoutes } from '@/test/mock-api';
 import { expectAlertThenRetry, failsOnceThen } from '@/test/retry';
 import { local } from '@/lib/storage';
 import { expectLink } from '@/test/expect-link';
 import { expectTexts } from '@/test/expect-texts';
-import { leaveForPayment } from '../lib/leave-for-payment';
 import { rememberPlacedOrder } from '../lib/placed-order';
 import { makeOrder } from '../testing/fixtures';
 import { SuccessPage } from './success-page';
 import { makeSiteSettings } from '@/test/factories';
+import { paymentRedirect } from '../lib/leave-for-payment';
 
-vi.mock('../lib/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+// The redirect to Stripe is watched, never made: jsdom cannot leave the page.
+let leaveForPayment: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  leaveForPayment = vi.spyOn(paymentRedirect, 'leave').mockImplementation(() => undefined);
+});
 
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz';
 const ORDER_PATH = `GET /orders/${TOKEN}`;
@@ -175,7 +179,7 @@ describe('a reservation paid by card', () => {
   }
 
   it('offers to pay by card until the reservation ends, and goes to Stripe’s page', async () => {
-    vi.mocked(leaveForPayment).mockClear();
+    leaveForPayment.mockClear();
     const api = renderReservation(() =>
       ok({ checkout_url: 'https://checkout.stripe.com/c/pay/cs_reserved' }),
     );
@@ -193,7 +197,7 @@ describe('a reservation paid by card', () => {
   });
 
   it('says why when no page can be opened, and stays on the order', async () => {
-    vi.mocked(leaveForPayment).mockClear();
+    leaveForPayment.mockClear();
     renderReservation(() =>
       fail(
         409,

@@ -25,11 +25,14 @@ export const QUERY_PARAMETERS = {
   collection: 'plain',
   filter: 'plain',
   id: 'plain',
+  kind: 'plain', // the inbox's filter: messages, questions or offers
+  offer: 'plain', // an offer open in the admin's inbox, by its id
   page: 'plain',
   q: 'plain',
   redirect: 'plain',
   search: 'plain',
   sort: 'plain',
+  state: 'plain', // the inbox's filter: unread or answered
   status: 'plain',
   subject: 'plain',
   visibility: 'plain',

@@ -3,7 +3,7 @@
  * date would otherwise create the tab's first `Intl` formatter, which costs the main thread
  * the ICU data's load (see numbers.ts).
  */
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

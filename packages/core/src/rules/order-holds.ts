@@ -1,4 +1,5 @@
 import type { OrderKind, PaymentProvider } from './orders';
+import { MONTHS } from './dates';
 
 /**
  * How long an order holds its works while the buyer pays (decision 047). A card checkout pays
@@ -61,20 +62,6 @@ export const holdDay = (until: Date | string): string =>
   aoeDay(new Date(new Date(until).getTime() - 1));
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "Thursday 10 December" (with the year when it is not this year's): a day in the buyer's words. */
 export function dayInWords(day: string, now: Date = new Date()): string {

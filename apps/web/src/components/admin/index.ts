@@ -27,3 +27,4 @@ export { useListParams, type ListParams } from './use-list-params';
 export { ListToolbar } from './list-toolbar';
 export { ListResults } from './list-results';
 export { ExportCsvButton } from './export-csv-button';
+export { Thumbnail } from './thumbnail';

@@ -1,9 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { FormDialog, inputClasses, labelClasses, useDebouncedValue } from '@/components/admin';
+import {
+  FormDialog,
+  inputClasses,
+  labelClasses,
+  Thumbnail,
+  useDebouncedValue,
+} from '@/components/admin';
 import { Button } from '@/components/ui';
 import { useCardChoices } from '../api/card-choices';
 import type { CardKind } from './card-kind';
-import { CardThumb } from './card-thumb';
 
 interface CardPickerProps {
   kind: CardKind;
@@ -78,7 +83,7 @@ export function CardPicker({ kind, onPick, onCancel }: CardPickerProps) {
                   onClick={() => onPick(choice.id)}
                   className="flex w-full items-center gap-3 p-2 text-left text-sm hover:bg-placeholder focus-visible:bg-placeholder"
                 >
-                  <CardThumb url={choice.imageUrl} />
+                  <Thumbnail url={choice.imageUrl} size="size-14" />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium">{choice.title}</span>
                     {choice.detail && (

@@ -2,7 +2,7 @@ import { NodeViewWrapper, type ReactNodeViewProps } from '@tiptap/react';
 import { ApiError } from '@/lib/api-client';
 import { useCard } from '../api/card-choices';
 import type { CardKind } from './card-kind';
-import { CardThumb } from './card-thumb';
+import { Thumbnail } from '@/components/admin';
 
 const KIND: Record<CardKind, string> = { artwork: 'Artwork card', post: 'Blog post card' };
 
@@ -22,7 +22,7 @@ export function CardView({ node }: ReactNodeViewProps) {
       data-id={id}
       className="my-4 flex items-center gap-3 border border-line bg-paper p-2"
     >
-      <CardThumb url={data?.imageUrl ?? null} />
+      <Thumbnail url={data?.imageUrl ?? null} size="size-14" />
       <span className="min-w-0 flex-1 text-sm">
         <span className="block text-2xs text-muted uppercase">{KIND[card]}</span>
         {gone ? (

@@ -80,6 +80,8 @@ test('a post scheduled for tomorrow stays off the blog until it is published now
   adminPage: page,
   browser,
 }) => {
+  // A journey of two: the artist schedules and publishes, a reader looks twice.
+  test.setTimeout(45_000);
   const title = `Harbour Fog ${unique()}`;
   const slug = title.toLowerCase().replace(/ /g, '-');
   await writePost(page, title);
@@ -113,6 +115,8 @@ test('a post scheduled for tomorrow stays off the blog until it is published now
 });
 
 test('a draft never shows on the blog', async ({ adminPage: page, browser }) => {
+  // A journey of two: the artist saves a draft, a reader looks for it.
+  test.setTimeout(45_000);
   const title = `Unfinished Thoughts ${unique()}`;
   await writePost(page, title);
   const slug = await page.getByLabel('Web address').inputValue();
@@ -143,6 +147,8 @@ test('an image uploaded into the text is kept and shown on the published post', 
   adminPage: page,
   browser,
 }) => {
+  // A journey of two: the artist uploads into the text and publishes, a reader opens it.
+  test.setTimeout(45_000);
   const title = `Colour Notes ${unique()}`;
   await writePost(page, title);
   await page.getByRole('button', { name: 'Image', exact: true }).click();
@@ -172,13 +178,12 @@ test('an image uploaded into the text is kept and shown on the published post', 
   await reader.context().close();
 });
 
-test('the blog admin screens have no serious accessibility violations', async ({
-  adminPage: page,
-}) => {
-  for (const path of ['/admin/blog', '/admin/blog/new', '/admin/blog/schedule']) {
+// One test a screen: each scan takes seconds.
+for (const path of ['/admin/blog', '/admin/blog/new', '/admin/blog/schedule']) {
+  test(`${path} has no serious accessibility violations`, async ({ adminPage: page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page, path);
-  }
-});
+  });
+}

@@ -4,6 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export async function openAdminOrder(adminPage: Page, orderNumber: string) {
   await adminPage.goto('/admin/orders');
   await adminPage.getByLabel('Search orders').fill(orderNumber);
+  // The search reaches the address after a pause; a click before that would be undone by it.
+  await expect(adminPage).toHaveURL(new RegExp(`[?&]q=${orderNumber}(&|$)`));
   const table = adminPage.getByRole('table', { name: 'Orders' });
   await expect(table.getByRole('row')).toHaveCount(2);
   await expect(table).toContainText('Awaiting payment');

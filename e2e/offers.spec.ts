@@ -111,6 +111,8 @@ test('the artist reserves a work for a buyer met at a fair; it shows reserved at
   adminRequest,
   request,
 }) => {
+  // A journey: the artist's dialog, the buyer's email and the public page.
+  test.setTimeout(45_000);
   const stamp = Date.now();
   const created = await adminRequest.post('/api/v1/artworks', {
     data: { title: `Fair study ${stamp}`, price: 900 },

@@ -36,6 +36,8 @@ test('each public page is in the HTML the server sends, and hydrates without a m
   page,
   request,
 }) => {
+  // Every public page in turn (the list comes from the server's own data).
+  test.setTimeout(45_000);
   for (const path of await serverRenderedPaths(request)) {
     const html = await (await request.get(path)).text();
     expect(html, `${path} is server-rendered`).toMatch(

@@ -4,7 +4,7 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium';
 // End-to-end tests run against the real production build, in Debian's Chromium (never a
 // downloaded browser). The global setup builds once and seeds the demo site once into a
 // snapshot; each worker then runs its own server on a copy of it (e2e/fixtures.ts), so the
-// specs run two at a time without seeing each other's changes (decision 039).
+// specs run three at a time without seeing each other's changes (decision 039).
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 const OWN_SERVER_FILES = /\/(deep-zoom|admin-backups)\.spec\.ts$/;
 

@@ -46,7 +46,7 @@ beforeEach(() => {
 
 describe('the admin app (data router over the public pages and the admin)', () => {
   it('renders the public layout with landmarks, nav and the /cv text', async () => {
-    renderApp('/cv');
+    await act(async () => renderApp('/cv'));
     expect(await screen.findByText('CV Page (Hidden)')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main');
@@ -87,12 +87,12 @@ describe('the admin app (data router over the public pages and the admin)', () =
   });
 
   it('shows the not-found page for unknown paths', async () => {
-    renderApp('/nowhere');
+    await act(async () => renderApp('/nowhere'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('loads lazy pages (collections, admin) and redirects /admin to the dashboard', async () => {
-    const { router } = renderApp('/admin');
+    const { router } = await act(async () => renderApp('/admin'));
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/dashboard');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the admin app (data router over the public pages and the admin)', () =
   });
 
   it('scrolls to the top on every route change', async () => {
-    const { router } = renderApp('/about');
+    const { router } = await act(async () => renderApp('/about'));
     await screen.findByRole('heading', { name: 'About' });
     vi.mocked(window.scrollTo).mockClear();
     await router.navigate('/contact');
@@ -110,7 +110,9 @@ describe('the admin app (data router over the public pages and the admin)', () =
   });
 
   it('uses the site name and social link from public settings', async () => {
-    renderApp('/', { name: 'Ana Ruiz', social_url: 'https://instagram.com/anaruiz' });
+    await act(async () =>
+      renderApp('/', { name: 'Ana Ruiz', social_url: 'https://instagram.com/anaruiz' }),
+    );
     expect(await screen.findByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute('href', '/');
     const social = screen.getByRole('link', { name: 'Ana Ruiz on Instagram (opens in a new tab)' });
     expect(social).toHaveAttribute('target', '_blank');
@@ -119,7 +121,7 @@ describe('the admin app (data router over the public pages and the admin)', () =
   });
 
   it('opens the mobile menu, traps focus, and closes on Escape and on navigation', async () => {
-    const { user } = renderApp('/about');
+    const { user } = await act(async () => renderApp('/about'));
     const toggle = await screen.findByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');

@@ -1,6 +1,6 @@
 import { PAGES } from '@atelier/core/page-table';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -24,14 +24,18 @@ function Routes() {
   );
 }
 
-function renderPublic(url: string) {
-  render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <MemoryRouter initialEntries={[url]}>
-        <Routes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+// Awaited: a part of the layout whose code this worker has not loaded yet suspends the first
+// render, and React wants that render's act awaited.
+async function renderPublic(url: string) {
+  await act(async () => {
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <MemoryRouter initialEntries={[url]}>
+          <Routes />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+  });
 }
 
 beforeAll(() =>
@@ -46,25 +50,25 @@ beforeEach(() => {
 
 describe('the public app (declarative router)', () => {
   it('renders a page inside the public layout', async () => {
-    renderPublic('/cv');
+    await renderPublic('/cv');
     expect(await screen.findByText('CV Page (Hidden)')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
   it('redirects an alias, keeping the query', async () => {
-    renderPublic('/Shop?collection=Seas');
+    await renderPublic('/Shop?collection=Seas');
     expect(await screen.findByRole('status', { name: 'location' })).toHaveTextContent(
       '/artwork?collection=Seas',
     );
   });
 
   it('shows the not-found page for an unknown path', async () => {
-    renderPublic('/nowhere');
+    await renderPublic('/nowhere');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('offers the admin, which is another app, instead of reloading in a loop', async () => {
-    renderPublic('/admin/dashboard');
+    await renderPublic('/admin/dashboard');
     expect(await screen.findByRole('link', { name: 'Open the admin' })).toBeInTheDocument();
   });
 

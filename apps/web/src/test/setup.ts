@@ -45,6 +45,9 @@ afterEach(() => {
   logoutIntent.end();
   if (hasDom) {
     cleanup();
+    // The files of a worker share one document: leave it as a fresh one starts, whatever a
+    // test rendered outside Testing Library (a portal, a server-rendered string).
+    document.body.innerHTML = '';
     localStorage.clear();
     sessionStorage.clear();
   }
